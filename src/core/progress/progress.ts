@@ -1,0 +1,121 @@
+import {
+  DEFAULT_UNLOCKED,
+  SECTIONS,
+  UNLOCKS,
+  sectionOf,
+  type SectionUid,
+} from "./sections";
+
+/**
+ * A student's progress in one mission: a grow-only set of visited page numbers and opened item
+ * tags. Both lists are kept sorted and free of duplicates, so equal sets compare equal.
+ */
+export type SectionProgress = { readonly pages: readonly number[]; readonly tags: readonly string[] };
+
+/** Progress per mission section uid. A missing section means nothing visited yet. */
+export type Progress = Readonly<Partial<Record<SectionUid, SectionProgress>>>;
+
+export type MissionState = {
+  uid: SectionUid;
+  id: string;
+  title: string;
+  total: number;
+  pages: number[];
+  tags: string[];
+  count: number;
+  percent: number;
+  locked: boolean;
+  complete: boolean;
+};
+
+const EMPTY: SectionProgress = { pages: [], tags: [] };
+
+function union<T>(a: readonly T[], b: readonly T[]): T[] {
+  return [...new Set([...a, ...b])].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+}
+
+export function isValidPage(uid: SectionUid, page: number): boolean {
+  return Number.isInteger(page) && page >= 0 && page < sectionOf(uid).total;
+}
+
+export function sectionProgress(progress: Progress, uid: SectionUid): SectionProgress {
+  return progress[uid] ?? EMPTY;
+}
+
+function withSection(progress: Progress, uid: SectionUid, add: SectionProgress): Progress {
+  const current = sectionProgress(progress, uid);
+  return {
+    ...progress,
+    [uid]: { pages: union(current.pages, add.pages), tags: union(current.tags, add.tags) },
+  };
+}
+
+/** Records a visit to a page; a page outside 0..total-1 is a programming error. */
+export function visitPage(progress: Progress, uid: SectionUid, page: number): Progress {
+  if (!isValidPage(uid, page)) throw new RangeError(`Page ${page} is outside ${uid}`);
+  return withSection(progress, uid, { pages: [page], tags: [] });
+}
+
+/** Records that an item (a modal or hotspot, by its data tag) was opened. */
+export function openTag(progress: Progress, uid: SectionUid, tag: string): Progress {
+  return withSection(progress, uid, { pages: [], tags: [tag] });
+}
+
+/** Set union per section: commutative, associative and idempotent, so nothing is ever lost. */
+export function merge(a: Progress, b: Progress): Progress {
+  let merged = a;
+  for (const [uid, add] of Object.entries(b) as [SectionUid, SectionProgress][]) {
+    merged = withSection(merged, uid, add);
+  }
+  return merged;
+}
+
+export function count(progress: Progress, uid: SectionUid): number {
+  return sectionProgress(progress, uid).pages.length;
+}
+
+export function percent(progress: Progress, uid: SectionUid): number {
+  return (count(progress, uid) / sectionOf(uid).total) * 100;
+}
+
+export function isComplete(progress: Progress, uid: SectionUid): boolean {
+  return count(progress, uid) === sectionOf(uid).total;
+}
+
+/** The default set plus whatever completed missions unlock. */
+export function unlockedSections(progress: Progress): Set<SectionUid> {
+  const unlocked = new Set(DEFAULT_UNLOCKED);
+  for (const [from, to] of Object.entries(UNLOCKS) as [SectionUid, SectionUid][]) {
+    if (isComplete(progress, from)) unlocked.add(to);
+  }
+  return unlocked;
+}
+
+export function isLocked(progress: Progress, uid: SectionUid): boolean {
+  return !unlockedSections(progress).has(uid);
+}
+
+/** Every section with its derived state, in the order of the section table. */
+export function missionStates(progress: Progress): MissionState[] {
+  const unlocked = unlockedSections(progress);
+  return SECTIONS.map(({ uid, id, title, total }) => {
+    const { pages, tags } = sectionProgress(progress, uid);
+    return {
+      uid,
+      id,
+      title,
+      total,
+      pages: [...pages],
+      tags: [...tags],
+      count: pages.length,
+      percent: (pages.length / total) * 100,
+      locked: !unlocked.has(uid),
+      complete: pages.length === total,
+    };
+  });
+}
+
+/** The reset state: nothing visited, so only the default set is unlocked and none complete. */
+export function reset(): Progress {
+  return {};
+}

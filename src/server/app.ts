@@ -1,0 +1,47 @@
+import { resolve } from "node:path";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { createAuth, type RateLimits } from "./auth/auth";
+import { registerAuthRoutes } from "./auth/routes";
+import type { Config } from "./config";
+import type { Db } from "./db/database";
+import { registerErrorHandling } from "./http/errors";
+import { registerSpa } from "./http/spa";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { registerAvatarRoutes } from "./routes/avatar";
+import { registerMeRoutes } from "./routes/me";
+import { registerPublicRoutes, type PublicLimits } from "./routes/public";
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions["logger"];
+  mailer?: Mailer;
+  rateLimits?: RateLimits;
+  publicLimits?: PublicLimits;
+  webRoot?: string;
+};
+
+/** Builds the whole server: auth, the app API and the SPA. main.ts starts it; tests inject into it. */
+export async function buildApp(options: AppOptions) {
+  const { config, db } = options;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outbox: resolve(config.dataDir, "outbox"),
+      log: (msg) => app.log.info(msg),
+    });
+  const auth = createAuth({ config, db, mailer, rateLimits: options.rateLimits });
+
+  registerErrorHandling(app);
+  registerAuthRoutes(app, auth);
+  await registerPublicRoutes(app, { db, limits: options.publicLimits });
+  registerMeRoutes(app, { auth, db });
+  registerAvatarRoutes(app, { auth, db });
+  app.get("/api/config", async () => ({ google: config.google !== null }));
+  await registerSpa(app, options.webRoot ?? resolve("dist/web"));
+  app.addHook("onClose", () => db.close());
+  return app;
+}

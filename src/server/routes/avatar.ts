@@ -1,0 +1,52 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
+import { avatarRequest } from "../../core/api/schemas";
+import type { Auth } from "../auth/auth";
+import { requireUser } from "../auth/routes";
+import type { Db } from "../db/database";
+import { findAvatar, saveAvatar } from "../db/repos/users";
+import { AppError, parse } from "../http/errors";
+
+const MAX_BYTES = 5 * 1024 * 1024;
+const SIZE = 256;
+const FORMATS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpeg", "image/webp": "webp" };
+const NOT_A_PHOTO = "Please choose a PNG, JPEG or WebP photo of up to 5 MB.";
+
+/** Decodes the photo (checking it really is the format it claims) and re-encodes it small. */
+async function toAvatar(dataUrl: string): Promise<Buffer> {
+  const match = /^data:(image\/[a-z]+);base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl);
+  const format = match && FORMATS[match[1]!];
+  if (!match || !format) throw new AppError(400, "bad_image", NOT_A_PHOTO);
+  const bytes = Buffer.from(match[2]!, "base64");
+  if (bytes.length > MAX_BYTES) throw new AppError(400, "bad_image", NOT_A_PHOTO);
+  try {
+    const image = sharp(bytes, { limitInputPixels: 50_000_000 });
+    const { format: actual } = await image.metadata();
+    if (actual !== format) throw new AppError(400, "bad_image", NOT_A_PHOTO);
+    return await image.rotate().resize(SIZE, SIZE, { fit: "cover" }).webp({ quality: 80 }).toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(400, "bad_image", NOT_A_PHOTO);
+  }
+}
+
+export function registerAvatarRoutes(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }): void {
+  app.put("/api/me/avatar", { bodyLimit: 8 * 1024 * 1024 }, async (request) => {
+    const user = await requireUser(auth, request);
+    const { dataUrl } = parse(avatarRequest, request.body);
+    const webp = await toAvatar(dataUrl);
+    const etag = createHash("sha256").update(webp).digest("hex").slice(0, 16);
+    return { avatar: await saveAvatar(db, user.id, webp, etag) };
+  });
+
+  app.get<{ Params: { uid: string } }>("/api/avatars/:uid", async (request, reply) => {
+    const avatar = await findAvatar(db, request.params.uid);
+    if (!avatar) throw new AppError(404, "not_found", "No photo here.");
+    const etag = `"${avatar.etag}"`;
+    // Private: a student's photo is kept out of shared caches; the URL changes with the photo.
+    reply.header("cache-control", "private, max-age=31536000, immutable").header("etag", etag);
+    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+    return reply.type("image/webp").send(Buffer.from(avatar.webp));
+  });
+}

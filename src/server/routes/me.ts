@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import {
+  progressRequest,
+  settingsPatch,
+  type MeResponse,
+  type MissionsResponse,
+} from "../../core/api/schemas";
+import { merge, missionStates, type Progress } from "../../core/progress/progress";
+import type { Auth } from "../auth/auth";
+import { requireUser } from "../auth/routes";
+import type { Db } from "../db/database";
+import { addProgress, loadProgress } from "../db/repos/progress";
+import { loadSettings, updateSettings } from "../db/repos/settings";
+import { parse } from "../http/errors";
+
+export function registerMeRoutes(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }): void {
+  app.get("/api/me", async (request): Promise<MeResponse> => {
+    const user = await requireUser(auth, request);
+    const [settings, progress] = await Promise.all([loadSettings(db, user.id), loadProgress(db, user.id)]);
+    return {
+      user: { uid: user.id, name: user.name, email: user.email, avatar: user.image ?? null },
+      settings,
+      missions: missionStates(progress),
+    };
+  });
+
+  app.patch("/api/me/settings", async (request) => {
+    const user = await requireUser(auth, request);
+    const patch = parse(settingsPatch, request.body);
+    return { settings: await updateSettings(db, user.id, patch) };
+  });
+
+  app.post("/api/me/progress", async (request): Promise<MissionsResponse> => {
+    const user = await requireUser(auth, request);
+    const { sections } = parse(progressRequest, request.body);
+    // The schema has checked every uid and page; merging into nothing sorts and de-duplicates.
+    const sent = merge({}, sections as Progress);
+    await addProgress(db, user.id, sent);
+    return { missions: missionStates(await loadProgress(db, user.id)) };
+  });
+}
