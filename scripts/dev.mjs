@@ -3,7 +3,11 @@
 import { spawn } from "node:child_process";
 
 const port = Number(process.env.PORT ?? 3000);
-const env = { ...process.env, PORT: String(port + 1), PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` };
+const env = {
+  ...process.env,
+  PORT: String(port + 1),
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+};
 const children = [
   spawn("npx", ["tsx", "watch", "src/server/main.ts"], { stdio: "inherit", env }),
   spawn("npx", ["vite", "--port", String(port), "--strictPort"], { stdio: "inherit" }),

@@ -18,7 +18,10 @@ const env = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_HOSTED_DOMAIN: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// URL")
+    .optional(),
   MAIL_FROM: z.string().default("Rocket <no-reply@rocket.local>"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   NODE_ENV: z.string().default("development"),

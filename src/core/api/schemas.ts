@@ -117,7 +117,12 @@ export type ContactRequest = z.infer<typeof contactRequest>;
 export const analyticsEvent = z.discriminatedUnion("type", [
   z.object({ type: z.literal("modal_open"), mission: sectionUid, modal: tag }),
   z.object({ type: z.literal("quiz_init"), mission: sectionUid, quiz: tag }),
-  z.object({ type: z.literal("quiz_answer"), mission: sectionUid, quiz: tag, correct: z.boolean() }),
+  z.object({
+    type: z.literal("quiz_answer"),
+    mission: sectionUid,
+    quiz: tag,
+    correct: z.boolean(),
+  }),
   z.object({ type: z.literal("quiz_dismiss"), mission: sectionUid, quiz: tag }),
 ]);
 export type AnalyticsEvent = z.infer<typeof analyticsEvent>;

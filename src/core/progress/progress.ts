@@ -1,16 +1,13 @@
-import {
-  DEFAULT_UNLOCKED,
-  SECTIONS,
-  UNLOCKS,
-  sectionOf,
-  type SectionUid,
-} from "./sections";
+import { DEFAULT_UNLOCKED, SECTIONS, UNLOCKS, sectionOf, type SectionUid } from "./sections";
 
 /**
  * A student's progress in one mission: a grow-only set of visited page numbers and opened item
  * tags. Both lists are kept sorted and free of duplicates, so equal sets compare equal.
  */
-export type SectionProgress = { readonly pages: readonly number[]; readonly tags: readonly string[] };
+export type SectionProgress = {
+  readonly pages: readonly number[];
+  readonly tags: readonly string[];
+};
 
 /** Progress per mission section uid. A missing section means nothing visited yet. */
 export type Progress = Readonly<Partial<Record<SectionUid, SectionProgress>>>;

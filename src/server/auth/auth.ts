@@ -12,7 +12,10 @@ export const CLIENT_IP_HEADER = "x-rocket-client-ip";
 
 /** Spec section 5 and 8: the fields each form needs, and the message when one is missing. */
 const REQUIRED: Record<string, { fields: string[]; message: string }> = {
-  "/sign-up/email": { fields: ["name", "email", "password"], message: "Required: name, email and password" },
+  "/sign-up/email": {
+    fields: ["name", "email", "password"],
+    message: "Required: name, email and password",
+  },
   "/sign-in/email": { fields: ["email", "password"], message: "Required: email and password" },
   "/request-password-reset": { fields: ["email"], message: "Required: email" },
 };
@@ -74,7 +77,10 @@ export function createAuth({ config, db, mailer, rateLimits = DEFAULT_RATE_LIMIT
         const passwordField = NEW_PASSWORD_FIELD[ctx.path];
         const password = passwordField && body[passwordField];
         if (typeof password === "string" && isCommonPassword(password)) {
-          throw new APIError("BAD_REQUEST", { code: "COMMON_PASSWORD", message: COMMON_PASSWORD_MESSAGE });
+          throw new APIError("BAD_REQUEST", {
+            code: "COMMON_PASSWORD",
+            message: COMMON_PASSWORD_MESSAGE,
+          });
         }
       }),
     },

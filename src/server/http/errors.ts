@@ -13,7 +13,9 @@ export class AppError extends Error {
   }
 }
 
-export const errorBody = (code: string, message: string): ErrorResponse => ({ error: { code, message } });
+export const errorBody = (code: string, message: string): ErrorResponse => ({
+  error: { code, message },
+});
 
 /** Parses a request part with a core schema, or answers 400 with the first problem in words. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -33,7 +35,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
-      return reply.status(500).send(errorBody("internal", "Something went wrong on our side. Please try again."));
+      return reply
+        .status(500)
+        .send(errorBody("internal", "Something went wrong on our side. Please try again."));
     }
     const code = status === 429 ? "rate_limited" : status === 413 ? "too_large" : "bad_request";
     return reply.status(status).send(errorBody(code, error.message));

@@ -26,6 +26,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     if (hasSpa && isPage) {
       return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
     }
-    return reply.status(404).send(errorBody("not_found", `Nothing at ${request.method} ${request.url.split("?")[0]}`));
+    return reply
+      .status(404)
+      .send(errorBody("not_found", `Nothing at ${request.method} ${request.url.split("?")[0]}`));
   });
 }

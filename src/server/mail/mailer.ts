@@ -5,7 +5,12 @@ import nodemailer from "nodemailer";
 export type Mail = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
-type MailerOptions = { smtpUrl: string | undefined; from: string; outbox: string; log: (msg: string) => void };
+type MailerOptions = {
+  smtpUrl: string | undefined;
+  from: string;
+  outbox: string;
+  log: (msg: string) => void;
+};
 
 /**
  * SMTP when SMTP_URL is set. Otherwise each message is written to DATA_DIR/outbox as an .eml

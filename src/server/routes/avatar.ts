@@ -10,7 +10,11 @@ import { AppError, parse } from "../http/errors";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const SIZE = 256;
-const FORMATS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpeg", "image/webp": "webp" };
+const FORMATS: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpeg",
+  "image/webp": "webp",
+};
 const NOT_A_PHOTO = "Please choose a PNG, JPEG or WebP photo of up to 5 MB.";
 
 /** Decodes the photo (checking it really is the format it claims) and re-encodes it small. */
@@ -24,14 +28,21 @@ async function toAvatar(dataUrl: string): Promise<Buffer> {
     const image = sharp(bytes, { limitInputPixels: 50_000_000 });
     const { format: actual } = await image.metadata();
     if (actual !== format) throw new AppError(400, "bad_image", NOT_A_PHOTO);
-    return await image.rotate().resize(SIZE, SIZE, { fit: "cover" }).webp({ quality: 80 }).toBuffer();
+    return await image
+      .rotate()
+      .resize(SIZE, SIZE, { fit: "cover" })
+      .webp({ quality: 80 })
+      .toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError(400, "bad_image", NOT_A_PHOTO);
   }
 }
 
-export function registerAvatarRoutes(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }): void {
+export function registerAvatarRoutes(
+  app: FastifyInstance,
+  { auth, db }: { auth: Auth; db: Db },
+): void {
   app.put("/api/me/avatar", { bodyLimit: 8 * 1024 * 1024 }, async (request) => {
     const user = await requireUser(auth, request);
     const { dataUrl } = parse(avatarRequest, request.body);

@@ -16,7 +16,10 @@ import { parse } from "../http/errors";
 export function registerMeRoutes(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }): void {
   app.get("/api/me", async (request): Promise<MeResponse> => {
     const user = await requireUser(auth, request);
-    const [settings, progress] = await Promise.all([loadSettings(db, user.id), loadProgress(db, user.id)]);
+    const [settings, progress] = await Promise.all([
+      loadSettings(db, user.id),
+      loadProgress(db, user.id),
+    ]);
     return {
       user: { uid: user.id, name: user.name, email: user.email, avatar: user.image ?? null },
       settings,

@@ -22,7 +22,10 @@ export async function registerPublicRoutes(
 
   app.post(
     "/api/contact",
-    { bodyLimit: 16 * 1024, config: { rateLimit: { max: limits.contactPerHour, timeWindow: "1 hour" } } },
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: { max: limits.contactPerHour, timeWindow: "1 hour" } },
+    },
     async (request, reply) => {
       await saveContactMessage(db, parse(contactRequest, request.body));
       return reply.status(201).send({ ok: true });
@@ -31,7 +34,10 @@ export async function registerPublicRoutes(
 
   app.post(
     "/api/events",
-    { bodyLimit: 8 * 1024, config: { rateLimit: { max: limits.eventsPerMinute, timeWindow: "1 minute" } } },
+    {
+      bodyLimit: 8 * 1024,
+      config: { rateLimit: { max: limits.eventsPerMinute, timeWindow: "1 minute" } },
+    },
     async (request, reply) => {
       const { events } = parse(eventsRequest, request.body);
       await saveEvents(db, events);

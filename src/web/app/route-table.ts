@@ -4,13 +4,21 @@ import { TOPICS } from "../../core/content/topics";
  * Every path of the specification's route table, with its title: the one place for both.
  * The screens behind them arrive with the features; until then each shows its title.
  */
-export type RouteEntry = { path: string; title: string; chunk: "main" | "missions" | "tools" | "contact" };
+export type RouteEntry = {
+  path: string;
+  title: string;
+  chunk: "main" | "missions" | "tools" | "contact";
+};
 
 export const ROUTES: readonly RouteEntry[] = [
   { path: "/", title: "Rocket", chunk: "main" },
   { path: "/explorer", title: "Home", chunk: "main" },
   { path: "/missions", title: "Mission control", chunk: "missions" },
-  ...TOPICS.map((t) => ({ path: `/missions/${t.slug}`, title: t.title, chunk: "missions" as const })),
+  ...TOPICS.map((t) => ({
+    path: `/missions/${t.slug}`,
+    title: t.title,
+    chunk: "missions" as const,
+  })),
   { path: "/tools", title: "Tools", chunk: "tools" },
   { path: "/tools/repayment-calculator", title: "Repayment calculator", chunk: "tools" },
   { path: "/tools/savings-calculator", title: "Savings calculator", chunk: "tools" },

@@ -84,14 +84,10 @@ async function appTables(db: Kysely<unknown>, kind: DbKind) {
     sql.raw(`check (${name} in (0, 1)) default ${byDefault}`);
   await db.schema
     .createTable("user_settings")
-    .addColumn("user_id", "text", (c) =>
-      c.primaryKey().references("user.id").onDelete("cascade"),
-    )
+    .addColumn("user_id", "text", (c) => c.primaryKey().references("user.id").onDelete("cascade"))
     .addColumn("animation", "integer", (c) => c.notNull().modifyEnd(flag("animation", 1)))
     .addColumn("te_reo", "integer", (c) => c.notNull().modifyEnd(flag("te_reo", 0)))
-    .addColumn("email_messages", "integer", (c) =>
-      c.notNull().modifyEnd(flag("email_messages", 0)),
-    )
+    .addColumn("email_messages", "integer", (c) => c.notNull().modifyEnd(flag("email_messages", 0)))
     .addColumn("sound", "integer", (c) => c.notNull().modifyEnd(flag("sound", 1)))
     .addColumn("school", "integer")
     .addColumn("updated_at", t.date, (c) => c.notNull().defaultTo(now))
@@ -107,9 +103,7 @@ async function appTables(db: Kysely<unknown>, kind: DbKind) {
     .execute();
   await db.schema
     .createTable("avatar")
-    .addColumn("user_id", "text", (c) =>
-      c.primaryKey().references("user.id").onDelete("cascade"),
-    )
+    .addColumn("user_id", "text", (c) => c.primaryKey().references("user.id").onDelete("cascade"))
     .addColumn("webp", t.blob, (c) => c.notNull())
     .addColumn("etag", "text", (c) => c.notNull())
     .addColumn("updated_at", t.date, (c) => c.notNull().defaultTo(now))

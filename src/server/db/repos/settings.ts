@@ -17,7 +17,9 @@ function toRow(s: SettingsPatch): Partial<Insertable<SettingsTable>> {
   };
 }
 
-function fromRow(row: Pick<Row, "animation" | "te_reo" | "email_messages" | "sound" | "school">): Settings {
+function fromRow(
+  row: Pick<Row, "animation" | "te_reo" | "email_messages" | "sound" | "school">,
+): Settings {
   return {
     animation: row.animation === 1,
     teReo: row.te_reo === 1,
@@ -48,7 +50,11 @@ export async function loadSettings(db: Db, userId: string): Promise<Settings> {
   return (await findSettings(db, userId)) ?? DEFAULT_SETTINGS;
 }
 
-export async function updateSettings(db: Db, userId: string, patch: SettingsPatch): Promise<Settings> {
+export async function updateSettings(
+  db: Db,
+  userId: string,
+  patch: SettingsPatch,
+): Promise<Settings> {
   await loadSettings(db, userId);
   await db.kysely
     .updateTable("user_settings")

@@ -8,7 +8,12 @@ export async function findUser(db: Db, userId: string) {
     .executeTakeFirst();
 }
 
-export async function saveAvatar(db: Db, userId: string, webp: Buffer, etag: string): Promise<string> {
+export async function saveAvatar(
+  db: Db,
+  userId: string,
+  webp: Buffer,
+  etag: string,
+): Promise<string> {
   const now = new Date().toISOString();
   const url = `/api/avatars/${userId}?v=${etag}`;
   await db.kysely.transaction().execute(async (trx) => {
@@ -17,7 +22,11 @@ export async function saveAvatar(db: Db, userId: string, webp: Buffer, etag: str
       .values({ user_id: userId, webp, etag, updated_at: now })
       .onConflict((oc) => oc.column("user_id").doUpdateSet({ webp, etag, updated_at: now }))
       .execute();
-    await trx.updateTable("user").set({ image: url, updatedAt: now }).where("id", "=", userId).execute();
+    await trx
+      .updateTable("user")
+      .set({ image: url, updatedAt: now })
+      .where("id", "=", userId)
+      .execute();
   });
   return url;
 }
