@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import {
+  count,
+  isComplete,
+  isLocked,
+  isValidPage,
+  merge,
+  missionStates,
+  openTag,
+  percent,
+  reset,
+  unlockedSections,
+  visitPage,
+  type Progress,
+} from "./progress";
+import { DEFAULT_UNLOCKED, SECTIONS, UNLOCKS, sectionOf, type SectionUid } from "./sections";
+
+const allPages = (uid: SectionUid): Progress => ({
+  [uid]: { pages: Array.from({ length: sectionOf(uid).total }, (_, i) => i), tags: [] },
+});
+
+describe("the section table", () => {
+  it("holds the nine sections of spec section 3 with their totals", () => {
+    expect(SECTIONS.map((s) => [s.uid, s.id, s.total])).toEqual([
+      ["m0", "bankingfundamentals", 11],
+      ["m1", "impactofsavings", 14],
+      ["m2", "typesofcards", 7],
+      ["m3", "studentsloans", 12],
+      ["m6", "workinglife", 10],
+      ["m7", "typesofbankaccounts", 6],
+      ["m8", "unnecessaryspending", 8],
+      ["m9", "buynowpaylater", 11],
+      ["m10", "whatiscredit", 12],
+    ]);
+  });
+
+  it("gives Student loans the uid m3, as the section table does (not the route metadata's m10)", () => {
+    expect(sectionOf("m3").title).toBe("Student loans");
+    expect(sectionOf("m10").title).toBe("What is credit");
+  });
+});
+
+describe("recording visits", () => {
+  it("records a page visit once, however often it is visited", () => {
+    const p = visitPage(visitPage(visitPage({}, "m7", 2), "m7", 2), "m7", 0);
+    expect(p.m7).toEqual({ pages: [0, 2], tags: [] });
+    expect(count(p, "m7")).toBe(2);
+  });
+
+  it("keeps pages in numeric order, not text order", () => {
+    const p = [10, 2, 1].reduce<Progress>((acc, page) => visitPage(acc, "m1", page), {});
+    expect(p.m1?.pages).toEqual([1, 2, 10]);
+  });
+
+  it("records an opened tag without counting it as a page", () => {
+    const p = openTag(openTag({}, "m1", "savings-accounts"), "m1", "savings-accounts");
+    expect(p.m1).toEqual({ pages: [], tags: ["savings-accounts"] });
+    expect(count(p, "m1")).toBe(0);
+  });
+
+  it("throws for a page outside 0..total-1", () => {
+    expect(() => visitPage({}, "m7", 6)).toThrow(RangeError);
+    expect(() => visitPage({}, "m7", -1)).toThrow(RangeError);
+    expect(() => visitPage({}, "m7", 1.5)).toThrow(RangeError);
+  });
+
+  it("accepts exactly the pages 0..total-1 as valid", () => {
+    expect(isValidPage("m2", 0)).toBe(true);
+    expect(isValidPage("m2", 6)).toBe(true);
+    expect(isValidPage("m2", 7)).toBe(false);
+  });
+
+  it("leaves the progress it was given unchanged", () => {
+    const before: Progress = { m7: { pages: [1], tags: [] } };
+    visitPage(before, "m7", 3);
+    expect(before).toEqual({ m7: { pages: [1], tags: [] } });
+  });
+});
+
+describe("merging", () => {
+  const a: Progress = { m7: { pages: [0, 1], tags: ["everyday"] }, m1: { pages: [3], tags: [] } };
+  const b: Progress = { m7: { pages: [1, 2], tags: ["kiwisaver"] }, m2: { pages: [0], tags: [] } };
+  const c: Progress = { m7: { pages: [5], tags: [] } };
+
+  it("returns the set union of pages and tags per section", () => {
+    expect(merge(a, b)).toEqual({
+      m7: { pages: [0, 1, 2], tags: ["everyday", "kiwisaver"] },
+      m1: { pages: [3], tags: [] },
+      m2: { pages: [0], tags: [] },
+    });
+  });
+
+  it("gives the same result in either order", () => {
+    expect(merge(a, b)).toEqual(merge(b, a));
+  });
+
+  it("gives the same result however merges are grouped", () => {
+    expect(merge(merge(a, b), c)).toEqual(merge(a, merge(b, c)));
+  });
+
+  it("changes nothing when the same progress is merged again", () => {
+    expect(merge(merge(a, b), b)).toEqual(merge(a, b));
+  });
+
+  it("sorts and de-duplicates unsorted input", () => {
+    expect(merge({}, { m0: { pages: [3, 1, 3], tags: ["b", "a", "b"] } })).toEqual({
+      m0: { pages: [1, 3], tags: ["a", "b"] },
+    });
+  });
+});
+
+describe("count, percent and completion", () => {
+  it("is zero for a mission never visited", () => {
+    expect(count({}, "m0")).toBe(0);
+    expect(percent({}, "m0")).toBe(0);
+    expect(isComplete({}, "m0")).toBe(false);
+  });
+
+  it("gives percent as count / total × 100", () => {
+    const p = visitPage(visitPage({}, "m2", 0), "m2", 1);
+    expect(percent(p, "m2")).toBeCloseTo((2 / 7) * 100);
+  });
+
+  it("is complete only when every page has been visited", () => {
+    const almost = { m7: { pages: [0, 1, 2, 3, 4], tags: ["a", "b", "c"] } };
+    expect(isComplete(almost, "m7")).toBe(false);
+    expect(isComplete(visitPage(almost, "m7", 5), "m7")).toBe(true);
+    expect(percent(allPages("m7"), "m7")).toBe(100);
+  });
+});
+
+describe("locks and unlocks", () => {
+  it("unlocks only m7, m1, m3, m9 and m10 at first", () => {
+    expect([...unlockedSections({})].sort()).toEqual(["m1", "m10", "m3", "m7", "m9"]);
+    expect(DEFAULT_UNLOCKED).toEqual(["m7", "m1", "m3", "m9", "m10"]);
+  });
+
+  it.each(Object.entries(UNLOCKS) as [SectionUid, SectionUid][])(
+    "unlocks the next mission when %s is complete",
+    (from, to) => {
+      expect(isLocked({}, to)).toBe(true);
+      expect(isLocked(allPages(from), to)).toBe(false);
+    },
+  );
+
+  it("follows the table exactly: m3 → m6, m2 → m0, m1 → m8, m7 → m2", () => {
+    expect(UNLOCKS).toEqual({ m3: "m6", m2: "m0", m1: "m8", m7: "m2" });
+  });
+
+  it("keeps a mission locked while the one before it is only partly done", () => {
+    expect(isLocked(visitPage({}, "m7", 0), "m2")).toBe(true);
+  });
+
+  it("does not unlock the next mission just because tags were opened", () => {
+    const tagsOnly = ["a", "b", "c", "d", "e", "f"].reduce<Progress>(
+      (p, t) => openTag(p, "m7", t),
+      {},
+    );
+    expect(isLocked(tagsOnly, "m2")).toBe(true);
+  });
+});
+
+describe("mission states", () => {
+  it("lists all nine sections with derived count, percent, locked and complete", () => {
+    const states = missionStates(merge(allPages("m7"), visitPage({}, "m2", 3)));
+    expect(states).toHaveLength(9);
+    expect(states.find((s) => s.uid === "m7")).toMatchObject({
+      count: 6,
+      percent: 100,
+      complete: true,
+      locked: false,
+    });
+    expect(states.find((s) => s.uid === "m2")).toMatchObject({
+      pages: [3],
+      count: 1,
+      locked: false,
+      complete: false,
+    });
+    expect(states.find((s) => s.uid === "m0")).toMatchObject({ locked: true, complete: false });
+  });
+});
+
+describe("reset", () => {
+  it("returns to nothing visited, only the default set unlocked and none complete", () => {
+    const states = missionStates(reset());
+    expect(states.filter((s) => !s.locked).map((s) => s.uid)).toEqual([
+      "m1",
+      "m3",
+      "m7",
+      "m9",
+      "m10",
+    ]);
+    expect(states.some((s) => s.complete || s.count > 0)).toBe(false);
+  });
+});
