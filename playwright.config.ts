@@ -32,7 +32,12 @@ export default defineConfig({
   webServer: {
     command: "npx tsx src/server/main.ts",
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_ROOT: process.env.WEB_ROOT ?? "dist/web",
+      LOG_LEVEL: "warn",
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

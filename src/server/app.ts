@@ -18,7 +18,6 @@ export type AppOptions = {
   mailer?: Mailer;
   rateLimits?: RateLimits;
   publicLimits?: PublicLimits;
-  webRoot?: string;
 };
 
 /** Builds the whole server: auth, the app API and the SPA. main.ts starts it; tests inject into it. */
@@ -41,7 +40,7 @@ export async function buildApp(options: AppOptions) {
   registerMeRoutes(app, { auth, db });
   registerAvatarRoutes(app, { auth, db });
   app.get("/api/config", async () => ({ google: config.google !== null }));
-  await registerSpa(app, options.webRoot ?? resolve("dist/web"));
+  await registerSpa(app, config.webRoot);
   app.addHook("onClose", () => db.close());
   return app;
 }

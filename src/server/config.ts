@@ -24,6 +24,7 @@ const env = z.object({
     .optional(),
   MAIL_FROM: z.string().default("Rocket <no-reply@rocket.local>"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  WEB_ROOT: z.string().default("dist/web"),
   NODE_ENV: z.string().default("development"),
 });
 
@@ -38,6 +39,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
+  webRoot: string;
 };
 
 /** For local runs the secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
@@ -79,5 +81,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY === "true",
+    webRoot: resolve(e.WEB_ROOT),
   };
 }

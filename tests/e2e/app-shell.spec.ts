@@ -7,9 +7,9 @@ test("the built app loads Home with its title and heading", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
 });
 
-test("an old auth path lands on Home", async ({ page }) => {
+test("an old auth path lands on Home, naming its dialog", async ({ page }) => {
   await page.goto("/login");
-  await expect(page).toHaveURL(/\/explorer$/);
+  await expect(page).toHaveURL(/\/explorer\?modal=login$/);
   await expect(page).toHaveTitle("Home | Rocket");
 });
 

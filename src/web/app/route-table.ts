@@ -1,38 +1,133 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { TOPICS } from "../../core/content/topics";
 
-/**
- * Every path of the specification's route table, with its title: the one place for both.
- * The screens behind them arrive with the features; until then each shows its title.
- */
-export type RouteEntry = {
+type Loader = () => Promise<ComponentType>;
+
+export type AppRoute = {
   path: string;
   title: string;
-  chunk: "main" | "missions" | "tools" | "contact";
+  page: LazyExoticComponent<ComponentType>;
+  /** Listed in the side menu (top-level routes except intro, auth, legal and game ones). */
+  menu?: boolean;
+  /** Where the planet button leads from here; Home when unset. */
+  parent?: string;
 };
 
-export const ROUTES: readonly RouteEntry[] = [
-  { path: "/", title: "Rocket", chunk: "main" },
-  { path: "/explorer", title: "Home", chunk: "main" },
-  { path: "/missions", title: "Mission control", chunk: "missions" },
+const page = (load: Loader) => lazy(async () => ({ default: await load() }));
+
+const missionControl = page(() =>
+  import("../features/mission-list/mission-control-page").then((m) => m.MissionControlPage),
+);
+const topicPage = page(() =>
+  import("../features/mission-list/topic-page").then((m) => m.TopicPage),
+);
+const comingSoon = page(() =>
+  import("../features/tools/coming-soon-page").then((m) => m.ComingSoonPage),
+);
+
+/** Every path of the specification's route table with its title: the one place for both. */
+export const ROUTES: readonly AppRoute[] = [
+  {
+    path: "/",
+    title: "Rocket",
+    page: page(() => import("../features/explorer/intro-page").then((m) => m.IntroPage)),
+  },
+  {
+    path: "/explorer",
+    title: "Home",
+    menu: true,
+    page: page(() => import("../features/explorer/home-page").then((m) => m.HomePage)),
+  },
+  { path: "/missions", title: "Mission control", menu: true, page: missionControl },
   ...TOPICS.map((t) => ({
     path: `/missions/${t.slug}`,
     title: t.title,
-    chunk: "missions" as const,
+    page: topicPage,
+    parent: "/missions",
   })),
-  { path: "/tools", title: "Tools", chunk: "tools" },
-  { path: "/tools/repayment-calculator", title: "Repayment calculator", chunk: "tools" },
-  { path: "/tools/savings-calculator", title: "Savings calculator", chunk: "tools" },
-  { path: "/profile", title: "Profile", chunk: "main" },
-  { path: "/about-rocket", title: "About", chunk: "main" },
-  { path: "/settings", title: "Settings", chunk: "main" },
-  { path: "/logout", title: "Logout", chunk: "main" },
-  { path: "/whoop", title: "Whoop-whoop", chunk: "main" },
-  { path: "/contact", title: "Contact us", chunk: "contact" },
-  { path: "/privacy-policy", title: "Privacy policy", chunk: "main" },
-  { path: "/terms-and-conditions", title: "Terms and conditions", chunk: "main" },
+  {
+    path: "/tools",
+    title: "Tools",
+    menu: true,
+    page: page(() => import("../features/tools/tools-page").then((m) => m.ToolsPage)),
+  },
+  {
+    path: "/tools/repayment-calculator",
+    title: "Repayment calculator",
+    page: comingSoon,
+    parent: "/tools",
+  },
+  {
+    path: "/tools/savings-calculator",
+    title: "Savings calculator",
+    page: comingSoon,
+    parent: "/tools",
+  },
+  {
+    path: "/profile",
+    title: "Profile",
+    menu: true,
+    page: page(() => import("../features/account/profile-page").then((m) => m.ProfilePage)),
+  },
+  {
+    path: "/settings",
+    title: "Settings",
+    menu: true,
+    page: page(() => import("../features/settings/settings-page").then((m) => m.SettingsPage)),
+  },
+  {
+    path: "/about-rocket",
+    title: "About",
+    menu: true,
+    page: page(() => import("../features/info/about-page").then((m) => m.AboutPage)),
+  },
+  {
+    path: "/contact",
+    title: "Contact us",
+    menu: true,
+    page: page(() => import("../features/contact/contact-page").then((m) => m.ContactPage)),
+  },
+  {
+    path: "/whoop",
+    title: "Whoop-whoop",
+    page: page(() => import("../features/info/whoop-page").then((m) => m.WhoopPage)),
+  },
+  {
+    path: "/privacy-policy",
+    title: "Privacy policy",
+    page: page(() => import("../features/info/privacy-page").then((m) => m.PrivacyPage)),
+  },
+  {
+    path: "/terms-and-conditions",
+    title: "Terms and conditions",
+    page: page(() => import("../features/info/terms-page").then((m) => m.TermsPage)),
+  },
+  {
+    path: "/logout",
+    title: "Logout",
+    page: page(() => import("../features/account/logout-page").then((m) => m.LogoutPage)),
+  },
+  {
+    path: "/reset-password",
+    title: "Reset password",
+    page: page(() =>
+      import("../features/account/reset-password-page").then((m) => m.ResetPasswordPage),
+    ),
+  },
 ];
 
-/** Auth paths of the old app: all land on Home (spec section 2). */
-export const AUTH_REDIRECTS = ["/login", "/signup", "/register", "/forgotPassword"] as const;
+export const LOST_PAGE = page(() => import("../features/info/lost-page").then((m) => m.LostPage));
+
+/** The old app's auth paths land on Home, opening the matching dialog (spec section 2). */
+export const AUTH_REDIRECTS: Readonly<Record<string, string>> = {
+  "/login": "login",
+  "/signup": "register",
+  "/register": "register",
+  "/forgotPassword": "forgotPassword",
+};
 
 export const pageTitle = (title: string) => `${title} | Rocket`;
+
+export function routeFor(path: string): AppRoute | undefined {
+  return ROUTES.find((r) => r.path === path);
+}

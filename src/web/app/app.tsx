@@ -1,0 +1,57 @@
+import { Suspense, useEffect } from "react";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { useSession } from "../lib/session";
+import { Preloader } from "../ui/preloader";
+import { useDialogs } from "./dialogs";
+import { AUTH_REDIRECTS, LOST_PAGE, ROUTES } from "./route-table";
+import styles from "./app.module.css";
+
+/** Arriving on Home or Mission control clears any dialog, unless ?modal= names one to open. */
+function useDialogFromUrl() {
+  const [location] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    if (location !== "/explorer" && location !== "/missions") return;
+    const modal = new URLSearchParams(search).get("modal");
+    if (modal) useDialogs.getState().show(modal);
+    else useDialogs.getState().close();
+  }, [location, search]);
+}
+
+export function App() {
+  const status = useSession((s) => s.status);
+  const [location] = useLocation();
+  useDialogFromUrl();
+  useEffect(() => {
+    void useSession.getState().refresh();
+  }, []);
+
+  if (status === "loading") return <Preloader />;
+  const onIntro = location === "/";
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      {!onIntro && <header className={styles.header} />}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Suspense fallback={<Preloader inline />}>
+          <Switch>
+            {ROUTES.map(({ path, page: Page }) => (
+              <Route key={path} path={path} component={Page} />
+            ))}
+            {Object.entries(AUTH_REDIRECTS).map(([path, dialog]) => (
+              <Route key={path} path={path}>
+                <Redirect
+                  to={status === "signed-in" ? "/explorer" : `/explorer?modal=${dialog}`}
+                  replace
+                />
+              </Route>
+            ))}
+            <Route component={LOST_PAGE} />
+          </Switch>
+        </Suspense>
+      </main>
+    </div>
+  );
+}

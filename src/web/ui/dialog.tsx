@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import styles from "./dialog.module.css";
+
+type DialogProps = {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Label of the close button; the spec's dialogs close by a button or Escape. */
+  closeLabel?: string;
+};
+
+/**
+ * A modal dialog on the native <dialog> element: the page behind is inert, focus moves in,
+ * Escape closes it, and focus returns to what was focused before it opened.
+ */
+export function Dialog({ open, title, onClose, children, closeLabel = "Close" }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        if (opener.current instanceof HTMLElement) opener.current.focus();
+      }}
+    >
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {open && <div className={styles.body}>{children}</div>}
+    </dialog>
+  );
+}
