@@ -1,5 +1,12 @@
 import { Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { AuthDialogs } from "../features/account/auth-dialogs";
+import { MainNav } from "../features/menu/main-nav";
+import { SideMenu } from "../features/menu/side-menu";
+import { RefreshBanner } from "../features/pwa/refresh-banner";
+import { Splash } from "../features/pwa/splash";
+import { SettingsEffects } from "../features/settings/settings-effects";
+import { useLocalProgress } from "../lib/local-progress";
 import { useSession } from "../lib/session";
 import { Preloader } from "../ui/preloader";
 import { useDialogs } from "./dialogs";
@@ -24,16 +31,25 @@ export function App() {
   useDialogFromUrl();
   useEffect(() => {
     void useSession.getState().refresh();
+    void useLocalProgress.getState().load();
   }, []);
 
   if (status === "loading") return <Preloader />;
+  // Main navigation is hidden on the intro (and while loading, above).
   const onIntro = location === "/";
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
-      {!onIntro && <header className={styles.header} />}
+      <SettingsEffects />
+      <Splash />
+      {!onIntro && (
+        <header className={styles.header}>
+          <MainNav />
+          <SideMenu />
+        </header>
+      )}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<Preloader inline />}>
           <Switch>
@@ -52,6 +68,8 @@ export function App() {
           </Switch>
         </Suspense>
       </main>
+      <AuthDialogs />
+      <RefreshBanner />
     </div>
   );
 }

@@ -1,0 +1,4 @@
+/** Placeholder until its feature is built. */
+export function SideMenu() {
+  return null;
+}
