@@ -6,6 +6,8 @@ import { defineConfig, devices } from "@playwright/test";
 // The built app on a fresh SQLite database, driven in Debian's Chromium (never a downloaded one).
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "rocket-e2e-"));
+// Workers load this file again: they share the server's data dir (tests read its mail outbox).
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -7,6 +7,7 @@ import type { Db } from "./db/database";
 import { registerErrorHandling } from "./http/errors";
 import { registerSpa } from "./http/spa";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { registerAccountRoutes } from "./routes/account";
 import { registerAvatarRoutes } from "./routes/avatar";
 import { registerMeRoutes } from "./routes/me";
 import { registerPublicRoutes, type PublicLimits } from "./routes/public";
@@ -39,6 +40,7 @@ export async function buildApp(options: AppOptions) {
   await registerPublicRoutes(app, { db, limits: options.publicLimits });
   registerMeRoutes(app, { auth, db });
   registerAvatarRoutes(app, { auth, db });
+  registerAccountRoutes(app, { auth, db });
   app.get("/api/config", async () => ({ google: config.google !== null }));
   await registerSpa(app, config.webRoot);
   app.addHook("onClose", () => db.close());

@@ -25,13 +25,7 @@ export const settings = z.object({
 });
 export type Settings = z.infer<typeof settings>;
 
-export const DEFAULT_SETTINGS: Settings = {
-  animation: true,
-  teReo: false,
-  emailMessages: false,
-  sound: true,
-  school: null,
-};
+export { DEFAULT_SETTINGS } from "./default-settings";
 
 export const settingsPatch = settings
   .partial()

@@ -1,4 +1,4 @@
-import { Migrator, type Migration } from "kysely";
+import { Migrator, sql, type Migration } from "kysely";
 import type { Db } from "./database";
 import { initial } from "./migrations/0001-initial";
 
@@ -7,9 +7,24 @@ function migrations(db: Db): Record<string, Migration> {
   return { "0001-initial": initial(db.kind) };
 }
 
+/**
+ * Kysely looks for its migration tables in every schema unless it is told which one, so on a
+ * PostgreSQL server with other schemas holding them (parallel test runs) it would skip creating
+ * its own. Name the schema in use.
+ */
+async function migrationTableSchema(db: Db): Promise<string | undefined> {
+  if (db.kind !== "postgres") return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+    db.kysely,
+  );
+  return rows[0]?.schema;
+}
+
 export async function migrate(db: Db): Promise<string[]> {
+  const schema = await migrationTableSchema(db);
   const migrator = new Migrator({
     db: db.kysely,
+    ...(schema ? { migrationTableSchema: schema } : {}),
     provider: { getMigrations: async () => migrations(db) },
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 
@@ -27,7 +27,9 @@ export function createMailer({ smtpUrl, from, outbox, log }: MailerOptions): Mai
       const { message } = await transport.sendMail({ from, ...mail });
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to}.eml`);
-      await writeFile(file, message as Buffer);
+      // Written whole, then renamed: whoever watches the outbox never reads half a message.
+      await writeFile(`${file}.part`, message as Buffer);
+      await rename(`${file}.part`, file);
       log(`Mail to ${mail.to} written to ${file}:\n${mail.text}`);
     },
   };

@@ -6,7 +6,7 @@ import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/routes";
 import type { Db } from "../db/database";
 import { findAvatar, saveAvatar } from "../db/repos/users";
-import { AppError, parse } from "../http/errors";
+import { AppError } from "../http/errors";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const SIZE = 256;
@@ -16,6 +16,22 @@ const FORMATS: Record<string, string> = {
   "image/webp": "webp",
 };
 const NOT_A_PHOTO = "Please choose a PNG, JPEG or WebP photo of up to 5 MB.";
+
+/** The data URL of the request; anything else (not a data URL, too long) is not a photo. */
+function dataUrlOf(body: unknown): string {
+  const parsed = avatarRequest.safeParse(body);
+  if (!parsed.success) throw new AppError(400, "bad_image", NOT_A_PHOTO);
+  return parsed.data.dataUrl;
+}
+
+/** If-None-Match holds a list of tags, any of them weak (W/"…"), or "*". */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === etag || tag === "*");
+}
 
 /** Decodes the photo (checking it really is the format it claims) and re-encodes it small. */
 async function toAvatar(dataUrl: string): Promise<Buffer> {
@@ -45,19 +61,28 @@ export function registerAvatarRoutes(
 ): void {
   app.put("/api/me/avatar", { bodyLimit: 8 * 1024 * 1024 }, async (request) => {
     const user = await requireUser(auth, request);
-    const { dataUrl } = parse(avatarRequest, request.body);
-    const webp = await toAvatar(dataUrl);
+    const webp = await toAvatar(dataUrlOf(request.body));
     const etag = createHash("sha256").update(webp).digest("hex").slice(0, 16);
     return { avatar: await saveAvatar(db, user.id, webp, etag) };
   });
 
-  app.get<{ Params: { uid: string } }>("/api/avatars/:uid", async (request, reply) => {
-    const avatar = await findAvatar(db, request.params.uid);
-    if (!avatar) throw new AppError(404, "not_found", "No photo here.");
-    const etag = `"${avatar.etag}"`;
-    // Private: a student's photo is kept out of shared caches; the URL changes with the photo.
-    reply.header("cache-control", "private, max-age=31536000, immutable").header("etag", etag);
-    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
-    return reply.type("image/webp").send(Buffer.from(avatar.webp));
-  });
+  app.get<{ Params: { uid: string }; Querystring: { v?: string } }>(
+    "/api/avatars/:uid",
+    async (request, reply) => {
+      const avatar = await findAvatar(db, request.params.uid);
+      if (!avatar) throw new AppError(404, "not_found", "No photo here.");
+      const etag = `"${avatar.etag}"`;
+      // Private: a student's photo is kept out of shared caches. The profile's URL names the
+      // version (?v=etag), so it never changes and may be kept; any other URL is revalidated.
+      const versioned = request.query.v === avatar.etag;
+      reply
+        .header(
+          "cache-control",
+          versioned ? "private, max-age=31536000, immutable" : "private, no-cache",
+        )
+        .header("etag", etag);
+      if (matches(request.headers["if-none-match"], etag)) return reply.status(304).send();
+      return reply.type("image/webp").send(Buffer.from(avatar.webp));
+    },
+  );
 }

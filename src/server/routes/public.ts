@@ -3,7 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import { contactRequest, eventsRequest, type HealthResponse } from "../../core/api/schemas";
 import type { Db } from "../db/database";
 import { saveContactMessage, saveEvents } from "../db/repos/messages";
-import { parse } from "../http/errors";
+import { AppError, parse } from "../http/errors";
 
 export type PublicLimits = { contactPerHour: number; eventsPerMinute: number };
 export const DEFAULT_PUBLIC_LIMITS: PublicLimits = { contactPerHour: 20, eventsPerMinute: 600 };
@@ -13,7 +13,16 @@ export async function registerPublicRoutes(
   app: FastifyInstance,
   { db, limits = DEFAULT_PUBLIC_LIMITS }: { db: Db; limits?: PublicLimits },
 ): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown to the app's error handler, which answers { error: { code, message } }.
+    errorResponseBuilder: (_request, { after, statusCode }) =>
+      new AppError(
+        statusCode,
+        "rate_limited",
+        `Too many requests from here. Please try again in ${after}.`,
+      ),
+  });
 
   app.get("/api/health", async (): Promise<HealthResponse> => {
     await db.kysely.selectFrom("user").select("id").limit(1).execute();

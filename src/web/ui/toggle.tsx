@@ -8,6 +8,8 @@ type ToggleProps = {
   onChange: (on: boolean) => void;
   offLabel?: string;
   onLabel?: string;
+  /** A one-line explanation under the label, read out with the switch. */
+  description?: string;
 };
 
 /** An on/off switch: tap, Space or Enter flips it; a right swipe turns it on, a left swipe off. */
@@ -17,6 +19,7 @@ export function Toggle({
   onChange,
   offLabel = "Off",
   onLabel = "On",
+  description,
 }: ToggleProps) {
   const labelId = useId();
   const swipe = useSwipe({
@@ -25,14 +28,22 @@ export function Toggle({
   });
   return (
     <div className={styles.row}>
-      <span className={styles.label} id={labelId}>
-        {label}
+      <span>
+        <span className={styles.label} id={labelId}>
+          {label}
+        </span>
+        {description && (
+          <span className={styles.description} id={`${labelId}-description`}>
+            {description}
+          </span>
+        )}
       </span>
       <button
         type="button"
         role="switch"
         aria-checked={checked}
         aria-labelledby={labelId}
+        aria-describedby={description ? `${labelId}-description` : undefined}
         className={styles.switch}
         {...swipe}
         onClick={() => onChange(!checked)}

@@ -1,5 +1,64 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "wouter";
+import { useSession } from "../../lib/session";
+import buttons from "../../ui/button.module.css";
 import { Page } from "../../ui/page";
+import styles from "./account.module.css";
 
+type State = "working" | "done" | "failed";
+
+async function logOut(setState: (state: State) => void) {
+  setState("working");
+  try {
+    if (useSession.getState().status === "signed-in") await useSession.getState().signOut();
+    setState("done");
+  } catch {
+    setState("failed");
+  }
+}
+
+/** /logout: logs out, then says so. Progress kept on this device stays on it. */
 export function LogoutPage() {
-  return <Page />;
+  const [state, setState] = useState<State>("working");
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once, even when React runs effects twice in development.
+    if (started.current) return;
+    started.current = true;
+    void logOut(setState);
+  }, []);
+
+  return (
+    <Page heading={state === "done" ? "You've logged out" : "Logging out"}>
+      <div role="status">
+        {state === "working" && <p>Logging you out…</p>}
+        {state === "done" && (
+          <p>
+            See you next time! Anything you do now is saved on this device until you log in again.
+          </p>
+        )}
+      </div>
+      {state === "failed" && (
+        <>
+          <p className={styles.formError} role="alert">
+            We couldn't reach Rocket to log you out. Check your connection and try again.
+          </p>
+          <button type="button" className={buttons.primary} onClick={() => void logOut(setState)}>
+            Try again
+          </button>
+        </>
+      )}
+      {state !== "working" && (
+        <p className={styles.actions}>
+          <Link href="/explorer" className={buttons.primary}>
+            Back to Home
+          </Link>
+          <Link href="/" className={buttons.secondary}>
+            Start page
+          </Link>
+        </p>
+      )}
+    </Page>
+  );
 }

@@ -1,5 +1,64 @@
+import { Link } from "wouter";
+import { useDialogs } from "../../app/dialogs";
+import { useMissions } from "../../lib/missions";
+import { useSession } from "../../lib/session";
+import buttons from "../../ui/button.module.css";
 import { Page } from "../../ui/page";
+import { AvatarPicker } from "./avatar-picker";
+import { MissionBadges } from "./mission-badges";
+import { PrivacyActions } from "./privacy-actions";
+import styles from "./profile.module.css";
 
 export function ProfilePage() {
-  return <Page />;
+  const me = useSession((s) => s.me);
+  const { missions } = useMissions();
+  if (!me) return <SignedOut />;
+  return (
+    <Page>
+      <section className={styles.card} aria-labelledby="profile-you">
+        <h2 id="profile-you">You</h2>
+        <AvatarPicker user={me.user} />
+        <dl className={styles.details}>
+          <dt>Name</dt>
+          <dd>{me.user.name}</dd>
+          <dt>Email</dt>
+          <dd>{me.user.email}</dd>
+        </dl>
+        <Link href="/logout" className={buttons.link}>
+          Log out
+        </Link>
+      </section>
+      <section className={styles.card} aria-labelledby="profile-badges">
+        <h2 id="profile-badges">Your missions</h2>
+        <MissionBadges missions={missions} />
+      </section>
+      <section className={styles.card} aria-labelledby="profile-data">
+        <h2 id="profile-data">Your data</h2>
+        <PrivacyActions />
+      </section>
+    </Page>
+  );
+}
+
+function SignedOut() {
+  const show = (id: string) => useDialogs.getState().show(id);
+  return (
+    <Page>
+      <section className={styles.card}>
+        <h2>Log in to see your profile</h2>
+        <p>
+          With an account your progress is saved, you get badges for your missions, and you can pick
+          up where you left off on any device. Anything you've done on this device comes with you.
+        </p>
+        <div className={styles.row}>
+          <button type="button" className={buttons.primary} onClick={() => show("login")}>
+            Log in
+          </button>
+          <button type="button" className={buttons.secondary} onClick={() => show("register")}>
+            Regi-star
+          </button>
+        </div>
+      </section>
+    </Page>
+  );
 }

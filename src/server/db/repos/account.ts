@@ -1,0 +1,114 @@
+import type { ColumnType } from "kysely";
+import type { Db } from "../database";
+
+type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+
+/** The columns of better-auth's tables that the export reads (never tokens or password hashes). */
+type AuthTables = {
+  session: {
+    id: string;
+    userId: string;
+    createdAt: Timestamp;
+    expiresAt: Timestamp;
+    userAgent: string | null;
+    ipAddress: string | null;
+  };
+  account: { id: string; userId: string; providerId: string; createdAt: Timestamp };
+  verification: { id: string; identifier: string; value: string };
+};
+
+/** Every table with a row per student; each references user.id with ON DELETE CASCADE too. */
+const OWN_TABLES = ["user_settings", "mission_progress", "avatar"] as const;
+
+const iso = (value: Date | string | number | null | undefined): string | null =>
+  value === null || value === undefined ? null : new Date(value).toISOString();
+
+/** Everything stored about one student, as rows of our tables, for the Privacy Act copy. */
+export async function loadAccountData(db: Db, userId: string) {
+  const k = db.kysely.withTables<AuthTables>();
+  const [user, settings, progress, avatar, accounts, sessions] = await Promise.all([
+    k
+      .selectFrom("user")
+      .select(["id", "name", "email", "emailVerified", "image", "createdAt", "updatedAt"])
+      .where("id", "=", userId)
+      .executeTakeFirst(),
+    k
+      .selectFrom("user_settings")
+      .select(["animation", "te_reo", "email_messages", "sound", "school", "updated_at"])
+      .where("user_id", "=", userId)
+      .executeTakeFirst(),
+    k
+      .selectFrom("mission_progress")
+      .select(["section_uid", "kind", "item", "created_at"])
+      .where("user_id", "=", userId)
+      .orderBy("section_uid")
+      .orderBy("kind")
+      .orderBy("item")
+      .execute(),
+    k.selectFrom("avatar").select(["updated_at"]).where("user_id", "=", userId).executeTakeFirst(),
+    k
+      .selectFrom("account")
+      .select(["providerId", "createdAt"])
+      .where("userId", "=", userId)
+      .orderBy("createdAt")
+      .execute(),
+    k
+      .selectFrom("session")
+      .select(["createdAt", "expiresAt", "userAgent", "ipAddress"])
+      .where("userId", "=", userId)
+      .orderBy("createdAt")
+      .execute(),
+  ]);
+  if (!user) return undefined;
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: Boolean(user.emailVerified),
+      createdAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+    },
+    settings: settings && {
+      animation: settings.animation === 1,
+      teReo: settings.te_reo === 1,
+      emailMessages: settings.email_messages === 1,
+      sound: settings.sound === 1,
+      school: settings.school,
+      updatedAt: iso(settings.updated_at),
+    },
+    progress: progress.map((r) => ({ ...r, created_at: iso(r.created_at) })),
+    avatar: avatar ? { url: user.image, updatedAt: iso(avatar.updated_at) } : null,
+    signInMethods: accounts.map((a) => ({ provider: a.providerId, createdAt: iso(a.createdAt) })),
+    sessions: sessions.map((s) => ({
+      createdAt: iso(s.createdAt),
+      expiresAt: iso(s.expiresAt),
+      userAgent: s.userAgent,
+      ipAddress: s.ipAddress,
+    })),
+  };
+}
+
+/**
+ * Deletes every row of the student: settings, progress, avatar, sessions, sign-in accounts, any
+ * password-reset link still waiting (its value is the user id), then the user. The foreign keys
+ * cascade as well; deleting each table by name keeps this true even where they were not enforced.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await db.kysely
+    .withTables<AuthTables>()
+    .transaction()
+    .execute(async (trx) => {
+      for (const table of OWN_TABLES) {
+        await trx.deleteFrom(table).where("user_id", "=", userId).execute();
+      }
+      await trx.deleteFrom("session").where("userId", "=", userId).execute();
+      await trx.deleteFrom("account").where("userId", "=", userId).execute();
+      await trx
+        .deleteFrom("verification")
+        .where("identifier", "like", "reset-password:%")
+        .where("value", "=", userId)
+        .execute();
+      await trx.deleteFrom("user").where("id", "=", userId).execute();
+    });
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from "fastify";
+import { missionStates } from "../../core/progress/progress";
+import type { Auth } from "../auth/auth";
+import { authHeaders, requireUser } from "../auth/routes";
+import type { Db } from "../db/database";
+import { deleteAccount, loadAccountData } from "../db/repos/account";
+import { loadProgress } from "../db/repos/progress";
+import { AppError } from "../http/errors";
+
+/**
+ * The Privacy Act 2020 rights of a signed-in student: a copy of everything stored about them
+ * (GET /api/me/export, a JSON download) and deletion of all of it (DELETE /api/me).
+ */
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  { auth, db }: { auth: Auth; db: Db },
+): void {
+  app.get("/api/me/export", async (request, reply) => {
+    const user = await requireUser(auth, request);
+    const [data, progress] = await Promise.all([
+      loadAccountData(db, user.id),
+      loadProgress(db, user.id),
+    ]);
+    if (!data) throw new AppError(401, "unauthorized", "Please log in first.");
+    const exportedAt = new Date().toISOString();
+    const body = {
+      about:
+        "Everything Rocket stores about you. Password hashes and sign-in tokens are kept secret " +
+        "even from you, so they are not included.",
+      exportedAt,
+      user: data.user,
+      settings: data.settings ?? null,
+      missions: missionStates(progress).map(({ uid, title, pages, tags, percent, complete }) => ({
+        uid,
+        title,
+        pages,
+        tags,
+        percent,
+        complete,
+      })),
+      progressHistory: data.progress.map((r) => ({
+        mission: r.section_uid,
+        kind: r.kind,
+        item: r.kind === "page" ? Number(r.item) : r.item,
+        recordedAt: r.created_at,
+      })),
+      avatar: { stored: data.avatar !== null, url: data.avatar?.url ?? null },
+      signInMethods: data.signInMethods,
+      sessions: data.sessions,
+    };
+    const filename = `rocket-my-data-${exportedAt.slice(0, 10)}.json`;
+    return reply
+      .header("content-disposition", `attachment; filename="${filename}"`)
+      .header("cache-control", "no-store")
+      .type("application/json; charset=utf-8")
+      .send(JSON.stringify(body, null, 2));
+  });
+
+  app.delete("/api/me", async (request, reply) => {
+    const user = await requireUser(auth, request);
+    await deleteAccount(db, user.id);
+    // better-auth's sign-out clears its cookies; the session row is already gone with the user.
+    const signedOut = await auth.api.signOut({ headers: authHeaders(request), asResponse: true });
+    const cookies = signedOut.headers.getSetCookie();
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    return reply.header("cache-control", "no-store").send({ deleted: true });
+  });
+}

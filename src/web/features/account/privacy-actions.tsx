@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { api, ApiError } from "../../lib/api";
+import { useLocalProgress } from "../../lib/local-progress";
+import { useSession } from "../../lib/session";
+import buttons from "../../ui/button.module.css";
+import { Dialog } from "../../ui/dialog";
+import styles from "./profile.module.css";
+
+/** The Privacy Act 2020 rights: a copy of everything stored, and deleting all of it. */
+export function PrivacyActions() {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const [, navigate] = useLocation();
+
+  const remove = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError("");
+    try {
+      await api("DELETE", "/api/me");
+      setConfirming(false);
+      useSession.setState({ status: "anonymous", me: null });
+      await useLocalProgress.getState().clear();
+      navigate("/explorer");
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "Something went wrong. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <p>
+        You can have a copy of everything Rocket stores about you, or delete your account and all of
+        it. The Privacy Act 2020 gives you both rights.
+      </p>
+      <div className={styles.row}>
+        <a href="/api/me/export" download className={buttons.secondary}>
+          Download all my data
+        </a>
+        <button type="button" className={styles.danger} onClick={() => setConfirming(true)}>
+          Delete my account
+        </button>
+      </div>
+      <Dialog open={confirming} title="Delete your account?" onClose={() => setConfirming(false)}>
+        <p>This deletes, for good:</p>
+        <ul>
+          <li>your name, email and password</li>
+          <li>your photo</li>
+          <li>your settings and school</li>
+          <li>your mission progress, on this device too</li>
+          <li>where you're logged in, on every device</li>
+        </ul>
+        <p>You can't undo this. You can download your data first if you want a copy.</p>
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+        <div className={styles.row}>
+          <button type="button" className={styles.danger} onClick={() => void remove()}>
+            {busy ? "Deleting…" : "Yes, delete my account"}
+          </button>
+          <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)}>
+            Keep my account
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from "wouter";
+import { afterSignIn, signUp } from "../../lib/auth";
+import buttons from "../../ui/button.module.css";
+import { Field } from "../../ui/field";
+import styles from "./account.module.css";
+import { REQUIRED } from "./auth-errors";
+import type { AuthFormProps } from "./auth-dialog";
+import { GoogleButton } from "./google-button";
+import { text, useAuthForm } from "./use-auth-form";
+
+/** Create an account; what this device has done so far goes into it. */
+export function RegisterForm({ onDone, onClose, show }: AuthFormProps) {
+  const {
+    attachForm,
+    busy,
+    formError,
+    field,
+    requireAll,
+    show: showError,
+    onSubmit,
+  } = useAuthForm({ autofocus: true });
+
+  const submit = onSubmit(async (data) => {
+    const name = text(data, "name").trim();
+    const email = text(data, "email").trim();
+    const password = text(data, "password");
+    if (!requireAll({ name, email, password }, REQUIRED.register)) return;
+    await signUp(name, email, password);
+    await afterSignIn();
+    onDone(`Welcome aboard, ${name}! Your progress is saved to your account.`);
+  });
+
+  return (
+    <>
+      <p className={styles.lead}>
+        Save your progress and use it on any device. What you've done here comes with you.
+      </p>
+      <p className={styles.formError} role="alert">
+        {formError}
+      </p>
+      <GoogleButton onError={(message) => showError({ field: "form", message })} />
+      <form ref={attachForm} className={styles.form} noValidate onSubmit={submit}>
+        <Field
+          label="Name"
+          hint="Your first name is enough."
+          autoComplete="name"
+          maxLength={100}
+          required
+          {...field("name")}
+        />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...field("email")}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters. A few words together is strong and easy to remember."
+          minLength={8}
+          maxLength={128}
+          required
+          {...field("password")}
+        />
+        <p className={styles.small}>
+          By registering you agree to our{" "}
+          <Link href="/terms-and-conditions" onClick={onClose}>
+            terms
+          </Link>{" "}
+          and{" "}
+          <Link href="/privacy-policy" onClick={onClose}>
+            privacy policy
+          </Link>
+          .
+        </p>
+        <div className={styles.actions}>
+          <button type="submit" className={buttons.primary} aria-disabled={busy || undefined}>
+            {busy ? "Creating your account…" : "Regi-star"}
+          </button>
+        </div>
+      </form>
+      <div className={styles.switches}>
+        <p className={styles.small}>Already have an account?</p>
+        <button type="button" className={buttons.link} onClick={() => show("login")}>
+          Log in
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+/** The two calculators (their pages arrive in a later issue). */
+export const TOOLS = [
+  {
+    path: "/tools/repayment-calculator",
+    kind: "repayment",
+    title: "Repayment calculator",
+    blurb: "See how long a loan takes to pay off, and how much interest it costs.",
+  },
+  {
+    path: "/tools/savings-calculator",
+    kind: "savings",
+    title: "Savings calculator",
+    blurb: "See how your savings grow when you put money away regularly.",
+  },
+] as const;

@@ -1,0 +1,152 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Dots } from "./dots";
+import { useSwipe } from "./use-swipe";
+import styles from "./carousel.module.css";
+
+type CarouselProps = {
+  slides: readonly ReactNode[];
+  /** The carousel's accessible name, e.g. "Budgeting missions". */
+  label: string;
+  /** Controlled index; leave unset to let the carousel keep its own. */
+  index?: number;
+  defaultIndex?: number;
+  onChange?: (index: number) => void;
+  /** Slide speed in ms (spec section 2: 200 in slides, 400 in the mission list). */
+  speed?: number;
+  /** Space between slides in px. */
+  gap?: number;
+  /** What one slide is called, for the buttons and dots ("slide", "page"). */
+  noun?: string;
+};
+
+const clamp = (i: number, total: number) => Math.min(Math.max(i, 0), Math.max(total - 1, 0));
+
+/** Arrow keys belong to text fields and sliders while they have focus. */
+function ownsArrows(target: EventTarget) {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
+  );
+}
+
+/**
+ * A slide carousel: swipe (100 px or more), Left/Right arrow keys while it has focus, visible
+ * Previous and Next buttons (swiping is never the only way, WCAG 2.5.7) and dots underneath.
+ * Slides out of view are inert, so screen readers and Tab skip them. Reduced motion and the
+ * Animation setting make the slide change instant (global.css).
+ */
+export function Carousel({
+  slides,
+  label,
+  index,
+  defaultIndex = 0,
+  onChange,
+  speed = 200,
+  gap = 100,
+  noun = "slide",
+}: CarouselProps) {
+  const [own, setOwn] = useState(defaultIndex);
+  const root = useRef<HTMLElement>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const total = slides.length;
+  const current = clamp(index ?? own, total);
+
+  const go = (to: number) => {
+    const next = clamp(to, total);
+    if (next === current) return;
+    // Focus inside the slide that is leaving would be lost when it turns inert: keep it here.
+    if (track.current?.contains(document.activeElement)) root.current?.focus();
+    if (index === undefined) setOwn(next);
+    onChange?.(next);
+  };
+  const swipe = useSwipe({
+    onSwipeLeft: () => go(current + 1),
+    onSwipeRight: () => go(current - 1),
+  });
+
+  if (total <= 1) return <div className={styles.single}>{slides[0]}</div>;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || ownsArrows(event.target)) return;
+    if (event.key === "ArrowLeft") go(current - 1);
+    else if (event.key === "ArrowRight") go(current + 1);
+    else return;
+    event.preventDefault();
+  };
+  const Noun = `${noun[0]!.toUpperCase()}${noun.slice(1)}`;
+
+  return (
+    <section
+      ref={root}
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.viewport} {...swipe} onDragStart={(e) => e.preventDefault()}>
+        <div
+          ref={track}
+          className={styles.track}
+          style={{
+            gap: `${gap}px`,
+            transform: `translateX(calc(${-current} * (100% + ${gap}px)))`,
+            transitionDuration: `${speed}ms`,
+          }}
+        >
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={noun}
+              aria-label={`${i + 1} of ${total}`}
+              inert={i !== current}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {`${Noun} ${current + 1} of ${total}`}
+      </p>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={`Previous ${noun}`}
+          aria-disabled={current === 0}
+          onClick={() => go(current - 1)}
+        >
+          <Chevron />
+        </button>
+        <Dots index={current} total={total} onChange={go} noun={noun} />
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.next}`}
+          aria-label={`Next ${noun}`}
+          aria-disabled={current === total - 1}
+          onClick={() => go(current + 1)}
+        >
+          <Chevron />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d="M15 5l-7 7 7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from "@playwright/test";
+import { TOPICS } from "../../src/core/content/topics";
+import { expectNoAxeViolations } from "./nav-helpers";
+
+const orbitStates = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations === Infinity)
+      .filter((a) => (a.effect as KeyframeEffect | null)?.target?.closest("li"))
+      .map((a) => a.playState),
+  );
+
+test.describe("the intro", () => {
+  test("shows the rocket intro without the main navigation, and the skip goes Home", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Rocket" })).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Skip intro" }).click();
+    await expect(page).toHaveURL(/\/explorer$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  });
+
+  test("Launch and explore flies the rocket off and lands on Home", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Launch and explore" }).click();
+    await expect(page).toHaveURL(/\/explorer$/, { timeout: 5_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  });
+
+  test("with reduced motion Launch and explore goes straight Home", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await page.getByRole("link", { name: "Launch and explore" }).click();
+    await expect(page).toHaveURL(/\/explorer$/);
+  });
+});
+
+test.describe("Home", () => {
+  test("shows each topic as a planet link that opens the topic", async ({ page }) => {
+    await page.goto("/explorer");
+    const planets = page.getByRole("main").getByRole("list").getByRole("link");
+    await expect(planets).toHaveText(TOPICS.map((t) => t.title));
+    for (const topic of TOPICS) {
+      await expect(page.getByRole("link", { name: topic.title })).toHaveAttribute(
+        "href",
+        `/missions/${topic.slug}`,
+      );
+    }
+    // Playwright waits for a still target; a student can tap a slowly moving planet.
+    await page.getByRole("link", { name: "Budgeting" }).click({ force: true });
+    await expect(page).toHaveURL(/\/missions\/budgeting$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Budgeting" })).toBeVisible();
+  });
+
+  test("the planets orbit on rings of 60 s × ring index, and the pause control stops and restarts them", async ({
+    page,
+  }) => {
+    await page.goto("/explorer");
+    await expect(page.getByRole("link", { name: "Life after school" })).toBeVisible();
+    const durations = await page.evaluate(() =>
+      [...document.querySelectorAll("main li")].map((li) => getComputedStyle(li).animationDuration),
+    );
+    expect(durations).toEqual(["180s", "240s", "300s", "360s", "420s"]);
+    await expect.poll(() => orbitStates(page)).toEqual(Array(10).fill("running"));
+
+    await page.getByRole("button", { name: "Pause orbits" }).click();
+    await expect(page.getByRole("button", { name: "Play orbits" })).toBeFocused();
+    await expect.poll(() => orbitStates(page)).toEqual(Array(10).fill("paused"));
+
+    await page.getByRole("button", { name: "Play orbits" }).click();
+    await expect(page.getByRole("button", { name: "Pause orbits" })).toBeVisible();
+    await expect.poll(() => orbitStates(page)).toEqual(Array(10).fill("running"));
+    await expectNoAxeViolations(page);
+  });
+
+  test("with reduced motion the planets stand still and there is nothing to pause", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/explorer");
+    await expect(page.getByRole("link", { name: "Budgeting" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pause orbits" })).toBeHidden();
+    await expect.poll(() => orbitStates(page)).toEqual([]);
+  });
+
+  test("with the Animation setting off the planets stand still and the page still shows", async ({
+    page,
+  }) => {
+    await page.goto("/explorer");
+    await page.evaluate(() => (document.documentElement.dataset.animation = "off"));
+    await page.getByRole("link", { name: "Budgeting" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Budgeting" })).toBeVisible();
+    const opacity = await page.evaluate(
+      () => getComputedStyle(document.querySelector("main h1")!.parentElement!).opacity,
+    );
+    expect(opacity).toBe("1");
+    await page.getByRole("link", { name: "Back to Mission control" }).click();
+    await page.getByRole("link", { name: "Home" }).click();
+    await expect(page.getByRole("button", { name: "Pause orbits" })).toBeHidden();
+    const before = await page.getByRole("link", { name: "Budgeting" }).boundingBox();
+    await page.waitForTimeout(1_500);
+    expect(await page.getByRole("link", { name: "Budgeting" }).boundingBox()).toEqual(before);
+  });
+});
+
+test.describe("main navigation", () => {
+  test("the planet button leads to the parent page, or Home", async ({ page }) => {
+    await page.goto("/missions/budgeting");
+    await page.getByRole("link", { name: "Back to Mission control" }).click();
+    await expect(page).toHaveURL(/\/missions$/);
+    await page.getByRole("banner").getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/explorer$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Home" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.goto("/tools/savings-calculator");
+    await page.getByRole("banner").getByRole("link", { name: "Back to Tools" }).click();
+    await expect(page).toHaveURL(/\/tools$/);
+  });
+
+  test("inside a mission the planet button asks before leaving: No stays, Yes goes Home", async ({
+    page,
+  }) => {
+    await page.goto("/mission/types-of-bank-accounts/0");
+    // The mission player arrives later: the lost page shows, under the header.
+    await expect(page.getByRole("heading", { level: 1, name: "Lost in space" })).toBeVisible();
+    const home = page.getByRole("banner").getByRole("button", { name: "Home" });
+    const confirm = page.getByRole("dialog", { name: "Leave this mission?" });
+
+    await home.click();
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole("button", { name: "No, stay here" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(/\/mission\/types-of-bank-accounts\/0$/);
+    await expect(home).toBeFocused();
+
+    await home.click();
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+    await expect(home).toBeFocused();
+
+    await home.click();
+    await confirm.getByRole("button", { name: "Yes, go home" }).click();
+    await expect(page).toHaveURL(/\/explorer$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+    await expect(confirm).toHaveCount(0);
+  });
+
+  test("with the Animation setting off the leave-mission question still shows", async ({
+    page,
+  }) => {
+    await page.goto("/mission/types-of-bank-accounts/0");
+    await expect(page.getByRole("heading", { level: 1, name: "Lost in space" })).toBeVisible();
+    await page.evaluate(() => (document.documentElement.dataset.animation = "off"));
+    await page.getByRole("banner").getByRole("button", { name: "Home" }).click();
+    const confirm = page.getByRole("dialog", { name: "Leave this mission?" });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toHaveCSS("opacity", "1");
+  });
+});

@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { AUTH_REDIRECTS, ROUTES } from "../../src/web/app/route-table";
+import { expectNoAxeViolations, signUp } from "./nav-helpers";
+
+/** Pages whose heading says what happened rather than repeating the title. */
+const OWN_HEADINGS: Record<string, RegExp> = { "/logout": /log(ged|ging) out/i };
+
+for (const route of ROUTES) {
+  test(`${route.path} loads titled "${route.title} | Rocket" with its heading and no axe violations`, async ({
+    page,
+  }) => {
+    await page.goto(route.path);
+    await expect(page).toHaveTitle(`${route.title} | Rocket`);
+    const name = OWN_HEADINGS[route.path] ?? route.title;
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("an unknown path shows the lost-in-space page with a way home", async ({ page }) => {
+  await page.goto("/a/planet/that/does-not-exist");
+  await expect(page).toHaveTitle("Lost in space | Rocket");
+  await expect(page.getByRole("heading", { level: 1, name: "Lost in space" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Fly back home" }).click();
+  await expect(page).toHaveURL(/\/explorer$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+});
+
+test("the old auth paths land a signed-out visitor on Home with their dialog named", async ({
+  page,
+}) => {
+  for (const [path, dialog] of Object.entries(AUTH_REDIRECTS)) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/explorer\\?modal=${dialog}$`));
+    await expect(page).toHaveTitle("Home | Rocket");
+  }
+});
+
+test("the old auth paths land a signed-in student on Home with no dialog", async ({ page }) => {
+  await page.goto("/explorer");
+  await signUp(page);
+  for (const path of Object.keys(AUTH_REDIRECTS)) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/explorer$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  }
+});
+
+test("the tools page lists both calculators, and each says it is coming soon with a way back", async ({
+  page,
+}) => {
+  await page.goto("/tools");
+  await expect(page.getByText("Please choose a tool to explore.")).toBeVisible();
+  for (const name of ["Repayment calculator", "Savings calculator"]) {
+    await page.getByRole("link", { name: new RegExp(`^${name}`) }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText("Coming soon")).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Back to Tools" }).click();
+    await expect(page).toHaveURL(/\/tools$/);
+  }
+});

@@ -1,0 +1,133 @@
+import { devices, expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./nav-helpers";
+
+const PASSWORD = "a long unusual passphrase";
+
+const toggle = (page: Page, name: string) => page.getByRole("switch", { name });
+
+async function signUp(page: Page, baseURL: string) {
+  const email = `settings-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    data: { name: "Aroha", email, password: PASSWORD },
+    headers: { origin: baseURL },
+  });
+  expect(response.ok()).toBe(true);
+  return email;
+}
+
+test("settings changed while signed out stay on this device after a reload", async ({ page }) => {
+  await page.goto("/settings");
+  await expect(page).toHaveTitle("Settings | Rocket");
+  await expect(page.getByText("These settings are kept on this device.")).toBeVisible();
+  await expect(toggle(page, "Animation")).toHaveAttribute("aria-checked", "true");
+  await expect(toggle(page, "Te Reo")).toHaveAttribute("aria-checked", "false");
+  await expect(page.locator("html")).toHaveAttribute("data-animation", "on");
+
+  await toggle(page, "Animation").click();
+  await toggle(page, "Te Reo").click();
+  await toggle(page, "Sound").click();
+  await toggle(page, "Email messages").click();
+  await expect(page.getByText("Saved on this device")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-animation", "off");
+
+  await page.reload();
+  await expect(toggle(page, "Animation")).toHaveAttribute("aria-checked", "false");
+  await expect(toggle(page, "Te Reo")).toHaveAttribute("aria-checked", "true");
+  await expect(toggle(page, "Sound")).toHaveAttribute("aria-checked", "false");
+  await expect(toggle(page, "Email messages")).toHaveAttribute("aria-checked", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-animation", "off");
+});
+
+test("the Animation setting off pauses animations on every page", async ({ page }) => {
+  await page.goto("/settings");
+  await toggle(page, "Animation").click();
+  await page.goto("/whoop");
+  const rocket = page.getByRole("img", { name: /rocket blasts off/ });
+  await expect(rocket).toBeVisible();
+  const state = await rocket
+    .locator("g")
+    .first()
+    .evaluate((g) => getComputedStyle(g).animationPlayState);
+  expect(state).toBe("paused");
+  await expect(page.getByRole("button", { name: "Launch again" })).toHaveCount(0);
+});
+
+test("a signed-in student's changes go as one save, survive a reload and show in another browser", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = await signUp(page, baseURL!);
+  const patches: unknown[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "PATCH" && request.url().endsWith("/api/me/settings")) {
+      patches.push(request.postDataJSON());
+    }
+  });
+
+  await page.goto("/settings");
+  await expect(page.getByText("Changes save to your account straight away")).toBeVisible();
+  await toggle(page, "Te Reo").click();
+  await toggle(page, "Sound").click();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  // Both changes came within the save delay: one request with only the changed keys.
+  expect(patches).toEqual([{ teReo: true, sound: false }]);
+
+  const school = page.getByRole("combobox", { name: "My school" });
+  await school.pressSequentially("otago girls");
+  await school.press("ArrowDown");
+  await school.press("Enter");
+  await expect.poll(() => patches.length).toBe(2);
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  expect(patches[1]).toEqual({ school: 378 });
+
+  await page.reload();
+  await expect(toggle(page, "Te Reo")).toHaveAttribute("aria-checked", "true");
+  await expect(toggle(page, "Sound")).toHaveAttribute("aria-checked", "false");
+  await expect(toggle(page, "Animation")).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByText("Your school: Otago Girls' High School (Otago)")).toBeVisible();
+
+  const other = await browser.newContext({ ...devices["Pixel 7"], baseURL: baseURL! });
+  try {
+    const second = await other.newPage();
+    const signIn = await second.request.post("/api/auth/sign-in/email", {
+      data: { email, password: PASSWORD },
+      headers: { origin: baseURL! },
+    });
+    expect(signIn.ok()).toBe(true);
+    await second.goto("/settings");
+    await expect(second.getByText("Changes save to your account straight away")).toBeVisible();
+    await expect(toggle(second, "Te Reo")).toHaveAttribute("aria-checked", "true");
+    await expect(toggle(second, "Sound")).toHaveAttribute("aria-checked", "false");
+    await expect(second.getByRole("combobox", { name: "My school" })).toHaveValue(
+      "Otago Girls' High School",
+    );
+  } finally {
+    await other.close();
+  }
+});
+
+test("a failed save says so and saves on Try again", async ({ page, baseURL }) => {
+  await signUp(page, baseURL!);
+  await page.goto("/settings");
+  await page.route("**/api/me/settings", (route) => route.abort("internetdisconnected"));
+  await toggle(page, "Email messages").click();
+  await expect(page.getByText("Couldn't save")).toBeVisible();
+  await expect(toggle(page, "Email messages")).toHaveAttribute("aria-checked", "true");
+
+  await page.unroute("**/api/me/settings");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(toggle(page, "Email messages")).toHaveAttribute("aria-checked", "true");
+});
+
+test("axe finds no accessibility violations on Settings", async ({ page }) => {
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("combobox", { name: "My school" }).pressSequentially("auck");
+  await page.getByRole("combobox", { name: "My school" }).press("ArrowDown");
+  await expect(page.getByRole("listbox", { name: "Schools" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
