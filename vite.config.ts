@@ -1,5 +1,9 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./scripts/precompress";
+import { manifestIcons, pwaIcons, SKY } from "./scripts/pwa-icons";
 
 // Lazy chunks as the spec names them: missions, tools and contact load only when visited;
 // everything else is the main entry or a small page chunk of its own.
@@ -9,9 +13,72 @@ const chunkGroups = [
   { name: "contact", test: /src\/web\/features\/contact\// },
 ];
 
+// Installable and offline (docs/decisions/0012): the service worker precaches the whole built
+// app, lazy chunks included, so every page works offline after one visit. It never caches /api.
+const pwa = VitePWA({
+  registerType: "prompt",
+  injectRegister: false, // src/web/features/pwa/register-sw.ts registers it once the page is idle
+  manifest: {
+    id: "/",
+    name: "Rocket",
+    short_name: "Rocket",
+    description:
+      "Money skills for New Zealand secondary-school students: banking, budgeting, paying, credit and life after school.",
+    lang: "en-NZ",
+    dir: "ltr",
+    start_url: "/explorer",
+    scope: "/",
+    display: "standalone",
+    background_color: SKY,
+    theme_color: SKY,
+    categories: ["education", "finance"],
+    icons: manifestIcons,
+  },
+  includeManifestIcons: false, // they are build output, matched by globPatterns below
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+    navigateFallback: "index.html",
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    // Take charge of the page on the first visit (so lazy chunks come from the cache at once);
+    // a new version still waits for the student's Update (registerType "prompt").
+    clientsClaim: true,
+  },
+});
+
+// Every page's heading uses the display font: fetch it alongside the CSS rather than after it,
+// so headings do not reflow when it arrives (a layout shift Lighthouse counted on /missions).
+const preloadFont = (file: RegExp): Plugin => ({
+  name: "rocket:preload-font",
+  apply: "build",
+  transformIndexHtml: {
+    order: "post",
+    handler: (_html, { bundle }) =>
+      Object.keys(bundle ?? {})
+        .filter((name) => file.test(name))
+        .map((name) => ({
+          tag: "link",
+          attrs: {
+            rel: "preload",
+            href: `/${name}`,
+            as: "font",
+            type: "font/woff2",
+            crossorigin: "",
+          },
+          injectTo: "head" as const,
+        })),
+  },
+});
+
 export default defineConfig({
   root: "src/web",
-  plugins: [react()],
+  plugins: [
+    react(),
+    pwaIcons(fileURLToPath(new URL("src/web/public/icon.svg", import.meta.url))),
+    preloadFont(/fredoka-latin-600-normal-[\w-]+\.woff2$/),
+    pwa,
+    precompress(),
+  ],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

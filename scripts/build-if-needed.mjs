@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const built = "dist/web/index.html";
-const sources = ["src/web", "src/core", "vite.config.ts", "package-lock.json"];
+const sources = ["src/web", "src/core", "scripts", "vite.config.ts", "package-lock.json"];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

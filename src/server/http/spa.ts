@@ -15,6 +15,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
         const hashed = path.includes(`${join(webRoot, "assets")}`);
         res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");

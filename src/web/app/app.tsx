@@ -10,7 +10,7 @@ import { useLocalProgress } from "../lib/local-progress";
 import { useSession } from "../lib/session";
 import { Preloader } from "../ui/preloader";
 import { useDialogs } from "./dialogs";
-import { AUTH_REDIRECTS, LOST_PAGE, ROUTES } from "./route-table";
+import { AUTH_REDIRECTS, LOST_PAGE, ROUTES, routeFor } from "./route-table";
 import styles from "./app.module.css";
 
 /** Arriving on Home or Mission control clears any dialog, unless ?modal= names one to open. */
@@ -30,6 +30,8 @@ export function App() {
   const [location] = useLocation();
   useDialogFromUrl();
   useEffect(() => {
+    // Fetch the first page's code while the session is read, not after.
+    (routeFor(window.location.pathname)?.page ?? LOST_PAGE).preload();
     void useSession.getState().refresh();
     void useLocalProgress.getState().load();
   }, []);

@@ -3,17 +3,24 @@ import { TOPICS } from "../../core/content/topics";
 
 type Loader = () => Promise<ComponentType>;
 
+/** A lazy page that can also start loading early (while the session is still being read). */
+type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
+
 export type AppRoute = {
   path: string;
   title: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   /** Listed in the side menu (top-level routes except intro, auth, legal and game ones). */
   menu?: boolean;
   /** Where the planet button leads from here; Home when unset. */
   parent?: string;
 };
 
-const page = (load: Loader) => lazy(async () => ({ default: await load() }));
+const page = (load: Loader): LazyPage =>
+  Object.assign(
+    lazy(async () => ({ default: await load() })),
+    { preload: () => void load() },
+  );
 
 const missionControl = page(() =>
   import("../features/mission-list/mission-control-page").then((m) => m.MissionControlPage),

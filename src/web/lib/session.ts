@@ -18,6 +18,9 @@ export const useSession = create<SessionState>((set) => ({
   me: null,
   refresh: async () => {
     try {
+      // get-session answers 200 with null for a visitor, so starting signed out logs no error.
+      const session = await api<{ user: unknown } | null>("GET", "/api/auth/get-session");
+      if (!session) return set({ status: "anonymous", me: null });
       set({ status: "signed-in", me: await api<MeResponse>("GET", "/api/me") });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) set({ status: "anonymous", me: null });

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { SCHOOL_LIST_ATTRIBUTION } from "../../../core/content/schools";
+import { SCHOOL_LIST_ATTRIBUTION } from "../../../core/content/attributions";
 import { vocabularySources } from "../../../core/content/vocabulary";
 import { useSettings } from "../../lib/settings";
 import { Page } from "../../ui/page";

@@ -1,0 +1,94 @@
+/**
+ * `npm run bench:web`: the web budgets of issue 3, point 14.
+ *  (1) JavaScript loaded on a first visit to /explorer, gzip -9 per file: at most 110 kB.
+ *  (2) Lighthouse 12, mobile defaults, on /, /explorer and /missions: performance ≥ 95,
+ *      accessibility 100, best practices 100 (median of BENCH_LIGHTHOUSE_RUNS runs, default 3).
+ * Builds into a temporary folder unless BENCH_WEB_ROOT names a build to use; BENCH_ONLY=js or
+ * BENCH_ONLY=lighthouse runs one half. Exits 1 when a budget fails.
+ */
+import { rmSync } from "node:fs";
+import { loadavg } from "node:os";
+import {
+  buildChunks,
+  firstVisitJs,
+  FIRST_VISIT_BUDGET_KB,
+  precacheKb,
+  type Row,
+} from "./js-budget";
+import { CATEGORIES, lighthouseScores, TARGETS } from "./lighthouse";
+import { buildWeb, startWebServer } from "./server";
+
+const env = process.env;
+const RUNS = Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const ONLY = env.BENCH_ONLY;
+const PAGES = ["/", "/explorer", "/missions"];
+
+const log = (line = "") => console.log(line);
+const kb = (n: number) => n.toFixed(1).padStart(7);
+const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
+
+function table(rows: Row[]) {
+  const width = Math.max(20, ...rows.map((r) => r.file.length));
+  log(`  ${"file".padEnd(width)}  raw kB  gzip kB`);
+  for (const r of rows) log(`  ${r.file.padEnd(width)} ${kb(r.rawKb)}  ${kb(r.gzipKb)}`);
+}
+
+async function main() {
+  let failed = false;
+  const started = performance.now();
+  const webRoot = env.BENCH_WEB_ROOT ?? buildWeb();
+  log(
+    `Web build: ${webRoot}; load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")}`,
+  );
+  const server = await startWebServer(webRoot);
+  try {
+    if (ONLY !== "lighthouse") {
+      const rows = await firstVisitJs(server.url);
+      const total = rows.reduce((sum, r) => sum + r.gzipKb, 0);
+      const ok = total <= FIRST_VISIT_BUDGET_KB;
+      failed ||= !ok;
+      log(`\n(1) JavaScript on a first visit to /explorer (Pixel 7, bodies gzipped at level 9)`);
+      table(rows);
+      log(`  total ${kb(total)} kB gzip of ${FIRST_VISIT_BUDGET_KB} kB: ${verdict(ok)}`);
+
+      const { entry, lazy } = buildChunks(webRoot);
+      log(`\nBuild chunks (gzip -9): entry`);
+      table(entry);
+      log(`lazy chunks`);
+      table(lazy);
+      const pre = precacheKb(webRoot);
+      log(
+        `Service-worker precache, fetched in the background after the first visit: ` +
+          `${pre.entries} files, ${pre.rawKb.toFixed(1)} kB raw, ${pre.gzipKb.toFixed(1)} kB gzip`,
+      );
+    }
+    if (ONLY !== "js") {
+      log(`\n(2) Lighthouse 12, mobile defaults, median of ${RUNS} run(s)`);
+      const pages = await lighthouseScores(server.url, PAGES, RUNS);
+      log(`  page        ${CATEGORIES.map((c) => c.padEnd(16)).join("")}`);
+      for (const p of pages) {
+        const cells = CATEGORIES.map((c) => {
+          const ok = p.scores[c] >= TARGETS[c];
+          failed ||= !ok;
+          return `${p.scores[c]}/${TARGETS[c]} ${verdict(ok)}`.padEnd(16);
+        });
+        log(`  ${p.path.padEnd(11)} ${cells.join("")}`);
+      }
+      for (const p of pages) {
+        const runs = p.runs.map((r) => CATEGORIES.map((c) => r[c]).join("/")).join(", ");
+        log(`\n  ${p.path}: runs ${runs} (benchmarkIndex ${p.benchmarkIndex.join(", ")})`);
+        log(`    ${p.metrics.join("; ")}`);
+        for (const f of p.failing) log(`    - ${f}`);
+      }
+    }
+  } finally {
+    server.stop();
+    if (!env.BENCH_WEB_ROOT) rmSync(webRoot, { recursive: true, force: true });
+  }
+  log(`\n${verdict(!failed)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();
