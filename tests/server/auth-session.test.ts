@@ -1,4 +1,5 @@
-import { scryptSync } from "node:crypto";
+import { verify } from "@node-rs/argon2";
+import { hashPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD } from "./auth-mocks";
 import { Client, DATABASES, startApp, type TestApp } from "./harness";
@@ -50,7 +51,7 @@ describe.each(DATABASES)("sessions on %s", (kind) => {
     expect(await meWithCookie(app, cookie)).toBe(401);
   });
 
-  it("stores a scrypt hash of the password, never the password itself", async () => {
+  it("stores an Argon2id hash of the password, never the password itself", async () => {
     const email = "wiremu@example.com";
     const { json } = await new Client(app.url).signUp("Wiremu", email);
     const db = app.db.kysely.withTables<{
@@ -64,12 +65,42 @@ describe.each(DATABASES)("sessions on %s", (kind) => {
       .executeTakeFirstOrThrow();
     const stored = row.password ?? "";
     expect(stored).not.toContain(PASSWORD);
-    const [salt, key] = stored.split(":");
-    expect(salt).toMatch(/^[0-9a-f]{32}$/);
-    expect(key).toMatch(/^[0-9a-f]{128}$/);
-    // better-auth's parameters: N = 2^14, r = 16, p = 1 (16 MiB per hash), 64-byte key.
-    const options = { N: 16384, r: 16, p: 1, maxmem: 64 * 1024 * 1024 };
-    expect(scryptSync(PASSWORD, salt!, 64, options).toString("hex")).toBe(key);
+    // OWASP's baseline for Argon2id: 19 MiB of memory, 2 passes, 1 lane.
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verify(stored, PASSWORD)).toBe(true);
+    expect(await verify(stored, `${PASSWORD}!`)).toBe(false);
+  });
+
+  it("renews the browser's cookie when a day-old session is extended on an app request", async () => {
+    const client = new Client(app.url);
+    const { json } = await client.signUp("Kiri", "kiri@example.com");
+    const db = app.db.kysely.withTables<{ session: { userId: string; expiresAt: string } }>();
+    // Two days into a seven-day session: better-auth extends it (its updateAge is one day).
+    const fiveDaysLeft = new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString();
+    await db
+      .updateTable("session")
+      .set({ expiresAt: fiveDaysLeft })
+      .where("userId", "=", json.user.id)
+      .execute();
+    const me = await client.get("/api/me");
+    expect(me.status).toBe(200);
+    const renewed = sessionCookie(me);
+    expect(renewed).toMatch(/Max-Age=604800/);
+  });
+
+  it("still signs in with a password hashed in better-auth's older scrypt format", async () => {
+    const email = "tama@example.com";
+    const { json } = await new Client(app.url).signUp("Tama", email);
+    const db = app.db.kysely.withTables<{
+      account: { userId: string; providerId: string; password: string | null };
+    }>();
+    await db
+      .updateTable("account")
+      .set({ password: await hashPassword(PASSWORD) })
+      .where("userId", "=", json.user.id)
+      .execute();
+    expect((await new Client(app.url).signIn(email)).status).toBe(200);
+    expect((await new Client(app.url).signIn(email, `${PASSWORD}!`)).status).toBe(401);
   });
 });
 

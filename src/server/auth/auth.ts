@@ -4,7 +4,13 @@ import type { Config } from "../config";
 import type { Db } from "../db/database";
 import type { Mailer } from "../mail/mailer";
 import { googleProvider } from "./google";
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, isCommonPassword } from "./passwords";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  isCommonPassword,
+  passwordHasher,
+} from "./passwords";
 import { resetPasswordMail } from "./reset-mail";
 
 /** Fastify puts the client address it trusts here; better-auth reads it for rate limits. */
@@ -49,6 +55,7 @@ export function createAuth({ config, db, mailer, rateLimits = DEFAULT_RATE_LIMIT
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,
+      password: passwordHasher,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * 60,

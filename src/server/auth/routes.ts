@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { AppError } from "../http/errors";
 import { CLIENT_IP_HEADER, type Auth } from "./auth";
@@ -37,9 +37,21 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
 
 export type SessionUser = { id: string; name: string; email: string; image?: string | null };
 
-/** The signed-in student, or 401. */
-export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
-  const session = await auth.api.getSession({ headers: authHeaders(request) });
+/**
+ * The signed-in student, or 401. When better-auth extends the session (once a day of use) it
+ * sends a fresh cookie, which is passed on so the browser's copy lives as long as the session.
+ */
+export async function requireUser(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SessionUser> {
+  const { headers, response: session } = await auth.api.getSession({
+    headers: authHeaders(request),
+    returnHeaders: true,
+  });
   if (!session) throw new AppError(401, "unauthorized", "Please log in first.");
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
   return session.user;
 }

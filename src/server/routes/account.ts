@@ -16,7 +16,7 @@ export function registerAccountRoutes(
   { auth, db }: { auth: Auth; db: Db },
 ): void {
   app.get("/api/me/export", async (request, reply) => {
-    const user = await requireUser(auth, request);
+    const user = await requireUser(auth, request, reply);
     const [data, progress] = await Promise.all([
       loadAccountData(db, user.id),
       loadProgress(db, user.id),
@@ -57,7 +57,7 @@ export function registerAccountRoutes(
   });
 
   app.delete("/api/me", async (request, reply) => {
-    const user = await requireUser(auth, request);
+    const user = await requireUser(auth, request, reply);
     await deleteAccount(db, user.id);
     // better-auth's sign-out clears its cookies; the session row is already gone with the user.
     const signedOut = await auth.api.signOut({ headers: authHeaders(request), asResponse: true });

@@ -59,8 +59,8 @@ export function registerAvatarRoutes(
   app: FastifyInstance,
   { auth, db }: { auth: Auth; db: Db },
 ): void {
-  app.put("/api/me/avatar", { bodyLimit: 8 * 1024 * 1024 }, async (request) => {
-    const user = await requireUser(auth, request);
+  app.put("/api/me/avatar", { bodyLimit: 8 * 1024 * 1024 }, async (request, reply) => {
+    const user = await requireUser(auth, request, reply);
     const webp = await toAvatar(dataUrlOf(request.body));
     const etag = createHash("sha256").update(webp).digest("hex").slice(0, 16);
     return { avatar: await saveAvatar(db, user.id, webp, etag) };

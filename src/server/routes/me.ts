@@ -14,8 +14,8 @@ import { loadSettings, updateSettings } from "../db/repos/settings";
 import { parse } from "../http/errors";
 
 export function registerMeRoutes(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }): void {
-  app.get("/api/me", async (request): Promise<MeResponse> => {
-    const user = await requireUser(auth, request);
+  app.get("/api/me", async (request, reply): Promise<MeResponse> => {
+    const user = await requireUser(auth, request, reply);
     const [settings, progress] = await Promise.all([
       loadSettings(db, user.id),
       loadProgress(db, user.id),
@@ -27,14 +27,14 @@ export function registerMeRoutes(app: FastifyInstance, { auth, db }: { auth: Aut
     };
   });
 
-  app.patch("/api/me/settings", async (request) => {
-    const user = await requireUser(auth, request);
+  app.patch("/api/me/settings", async (request, reply) => {
+    const user = await requireUser(auth, request, reply);
     const patch = parse(settingsPatch, request.body);
     return { settings: await updateSettings(db, user.id, patch) };
   });
 
-  app.post("/api/me/progress", async (request): Promise<MissionsResponse> => {
-    const user = await requireUser(auth, request);
+  app.post("/api/me/progress", async (request, reply): Promise<MissionsResponse> => {
+    const user = await requireUser(auth, request, reply);
     const { sections } = parse(progressRequest, request.body);
     // The schema has checked every uid and page; merging into nothing sorts and de-duplicates.
     const sent = merge({}, sections as Progress);

@@ -1,0 +1,173 @@
+/**
+ * `npm run bench`: the API under load (issue 2, point 9). One command, one run, one table.
+ * Each server under test runs in a child process; autocannon and the sign-in burst run here.
+ */
+import { availableParallelism, cpus, loadavg } from "node:os";
+import { adminQuery, startServer, stopAll, type ServerSpec, type Target } from "./child";
+import { helloRequest, load, meRequest, progressRequest, type LoadOptions } from "./load";
+import { burstTable, routeTable, verdicts, type BurstRow, type RouteRow } from "./report";
+import { BENCH_RATE_LIMITS } from "./limits";
+import { createUsers, loadAccounts, signInBurst } from "./users";
+
+const env = process.env;
+const SECONDS = Number(env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 3);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
+const USERS = Number(env.BENCH_USERS ?? 1000);
+const SIGN_UP_CONCURRENCY = 8;
+/** "seed" (default): users made through better-auth's adapter; "http": real sign-ups (slow). */
+const SETUP = env.BENCH_SETUP === "http" ? "http" : "seed";
+const BURST = 30;
+const DATABASES = (env.BENCH_DATABASES ?? "sqlite,postgres").split(",");
+const PG_URL =
+  env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+const log = (line = "") => console.log(line);
+const load3 = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+/** A throw-away run first (JIT, connection pools, SQLite page cache), then the measured one. */
+async function measure(server: Target, request: Parameters<typeof load>[1]) {
+  const options: LoadOptions = { url: server.url, connections: CONNECTIONS, seconds: SECONDS };
+  await load({ ...options, seconds: WARMUP_SECONDS }, request);
+  const cpuBefore = await server.cpuMicros();
+  const result = await load(options, request);
+  const cpu = (await server.cpuMicros()) - cpuBefore;
+  return {
+    ...result,
+    serverCpuMicrosPerRequest: cpu / result.requests,
+    serverCpuShare: cpu / (SECONDS * 1e6),
+  };
+}
+
+async function floorRun() {
+  const server = await startServer({ mode: "floor" });
+  try {
+    return await measure(server, helloRequest());
+  } finally {
+    await server.stop();
+  }
+}
+
+async function appRun(database: string, spec: ServerSpec, routes: RouteRow[], bursts: BurstRow[]) {
+  const server = await startServer(spec);
+  try {
+    let t = performance.now();
+    const users =
+      SETUP === "http"
+        ? await createUsers(server.url, USERS, SIGN_UP_CONCURRENCY)
+        : await server.seed(USERS);
+    const made = seconds(t);
+    await loadAccounts(server.url, users, SIGN_UP_CONCURRENCY);
+    log(
+      `  ${database}: ${USERS} users made in ${made} s (${SETUP}), all loaded in ${seconds(t)} s`,
+    );
+    t = performance.now();
+    const me = await measure(server, meRequest(users));
+    routes.push({ database, route: "GET /api/me", result: me });
+    const progress = await measure(server, progressRequest(users));
+    routes.push({ database, route: "POST /api/me/progress", result: progress });
+    log(`  ${database}: load runs done in ${seconds(t)} s`);
+    const cpuBefore = await server.cpuMicros();
+    const burst = await signInBurst(server.url, users.slice(0, BURST));
+    burst.serverCpuMs = ((await server.cpuMicros()) - cpuBefore) / 1000;
+    bursts.push({ database, burst });
+  } finally {
+    await server.stop();
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  try {
+    await adminQuery(PG_URL, "select 1");
+    return true;
+  } catch (error) {
+    log(`  postgres: SKIPPED, not reachable at ${PG_URL} (${(error as Error).message})`);
+    return false;
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  log("# Rocket API benchmark");
+  log(`command:     npm run bench   (tsx bench/api/run.ts)`);
+  log(`started:     ${new Date().toISOString()}`);
+  log(
+    `node:        ${process.version}   nproc: ${availableParallelism()}   cpu: ${cpus()[0]?.model}`,
+  );
+  log(
+    `load:        autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route ` +
+      `(after a ${WARMUP_SECONDS} s warm-up), requests rotate over ${USERS} users' sessions`,
+  );
+  log(`load avg:    ${load3()} at the start (1, 5, 15 min)`);
+  if (loadavg()[0]! >= availableParallelism() / 2) {
+    log(
+      `WARNING:     other processes are already using these cores: the figures below will be ` +
+        `lower and noisier than on a quiet machine`,
+    );
+  }
+  const knobs = Object.entries(env).filter(
+    ([k]) => k.startsWith("BENCH_") || k === "UV_THREADPOOL_SIZE",
+  );
+  if (knobs.length > 0) log(`settings:    ${knobs.map(([k, v]) => `${k}=${v}`).join(" ")}`);
+  log(
+    `setup:       ${USERS} users, ` +
+      (SETUP === "http"
+        ? `signed up over HTTP ${SIGN_UP_CONCURRENCY} at a time (BENCH_SETUP=http)`
+        : `each with a user, a credential account and a session made by better-auth's ` +
+          `adapter, sharing one real password hash (BENCH_SETUP=http signs up over HTTP instead)`) +
+      `; then every account loaded once over HTTP (GET /api/me: proves each session valid)`,
+  );
+  log(
+    `burst:       ${BURST} of those users signing in at once (fetch, Origin = the server's URL), ` +
+      `after the load runs`,
+  );
+  log(
+    `postgres:    ${PG_URL.replace(/(\/\/[^:@/]*):[^@/]*@/, "$1:…@")}, a fresh schema, pool of 10 as main.ts`,
+  );
+  log(
+    `bench-only:  sign-up limit raised to ${BENCH_RATE_LIMITS.signUp.max} per ` +
+      `${BENCH_RATE_LIMITS.signUp.window} s (BENCH_SETUP=http signs 1,000 up from one address); ` +
+      `sign-in and reset limits as shipped; LOG_LEVEL ${env.LOG_LEVEL ?? "info"} ` +
+      `(${env.LOG_LEVEL ? "set" : "the default of main.ts"})`,
+  );
+  log();
+
+  const floor = await floorRun();
+  log(`  floor: done`);
+  const routes: RouteRow[] = [];
+  const bursts: BurstRow[] = [];
+  if (DATABASES.includes("sqlite"))
+    await appRun("sqlite", { mode: "app", db: "sqlite" }, routes, bursts);
+  if (DATABASES.includes("postgres") && (await postgresReachable())) {
+    const spec: ServerSpec = { mode: "app", db: "postgres", databaseUrl: PG_URL };
+    await appRun("postgres", spec, routes, bursts);
+  }
+
+  log();
+  log(routeTable(floor, routes));
+  log(
+    "server CPU/req: the server process's CPU time (user + system: its event loop, its thread " +
+      "pool, and the kernel's loopback TCP work) ÷ requests; server CPU: the same ÷ the run's " +
+      "length (100% = one core). A ⚠ marks a run with non-2xx answers or errors.",
+  );
+  log();
+  log(burstTable(bursts));
+  log(
+    "CPU ÷ 2 cores: the burst's server CPU time spread over this machine's two cores, the " +
+      "shortest the burst could take here with nothing else running.",
+  );
+  log();
+  for (const line of verdicts(floor, routes, bursts)) log(line);
+  log();
+  log(`finished in ${seconds(started)} s; load average at the end ${load3()}`);
+}
+
+process.once("SIGINT", () => {
+  console.log("\ninterrupted: stopping the bench servers and removing their databases");
+  void stopAll().finally(() => process.exit(130));
+});
+await main();
