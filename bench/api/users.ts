@@ -27,7 +27,7 @@ async function post(baseUrl: string, path: string, body: unknown): Promise<Respo
 
 /**
  * Signs up `count` students over HTTP, `concurrency` at a time (BENCH_SETUP=http). Each sign-up
- * hashes a password with scrypt, so this takes about a minute per 1,000 on a quiet 2-core machine.
+ * hashes a password (Argon2id), so this takes a while per 1,000 on a quiet 2-core machine.
  */
 export async function createUsers(
   baseUrl: string,
