@@ -1,12 +1,6 @@
 import { expect, test } from "@playwright/test";
-import {
-  PASSWORD,
-  expectFieldError,
-  expectNoAxeViolations,
-  newEmail,
-  openFromMenu,
-  signUpByApi,
-} from "./account-helpers";
+import { expectNoAxeViolations, newEmail, PASSWORD, signUpByApi } from "./helpers";
+import { expectFieldError, openFromMenu } from "./account-helpers";
 
 test.describe("the log in, register and forgot password dialogs", () => {
   test("Log in opens from the menu with focus on the email field, and Escape returns focus", async ({

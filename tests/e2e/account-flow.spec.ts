@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, expectFieldError, expectNoAxeViolations, newEmail } from "./account-helpers";
+import { expectNoAxeViolations, newEmail, PASSWORD } from "./helpers";
+import { expectFieldError } from "./account-helpers";
 
 /** Puts progress on the device the way the app keeps it: idb-keyval's store in IndexedDB. */
 async function seedDeviceProgress(page: Page, progress: unknown) {

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { PASSWORD, expectFieldError, expectNoAxeViolations, signUpByApi } from "./account-helpers";
+import { expectNoAxeViolations, PASSWORD, signUpByApi } from "./helpers";
+import { expectFieldError } from "./account-helpers";
 
 /** Taps "Choose a photo" and picks a file in the chooser that opens, as a student would. */
 async function choosePhoto(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TOPICS } from "../../src/core/content/topics";
-import { expectNoAxeViolations } from "./nav-helpers";
+import { expectNoAxeViolations } from "./helpers";
 
 const orbitStates = (page: Page) =>
   page.evaluate(() =>
@@ -91,6 +91,8 @@ test.describe("Home", () => {
     page,
   }) => {
     await page.goto("/explorer");
+    // Once the app is up: it applies the stored setting ("on") when it starts.
+    await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
     await page.evaluate(() => (document.documentElement.dataset.animation = "off"));
     await page.getByRole("link", { name: "Budgeting" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Budgeting" })).toBeVisible();

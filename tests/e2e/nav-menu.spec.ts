@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, settle, signUp } from "./nav-helpers";
+import { expectNoAxeViolations, settle, signUpByApi } from "./helpers";
 
 const rocket = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
 const menu = (page: Page) => page.getByRole("dialog", { name: "Menu" });
@@ -127,7 +127,7 @@ test("Log in in the menu closes it and opens the log in dialog", async ({ page }
 test("a signed-in student sees Log out in the menu instead of Log in and Regi-star", async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpByApi(page);
   await page.reload();
   await openMenu(page);
   await expect(menu(page).getByRole("link", { name: "Log out" })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TOPICS } from "../../src/core/content/topics";
-import { addProgress, expectNoAxeViolations, settle, signUp } from "./nav-helpers";
+import { expectNoAxeViolations, settle, signUpByApi } from "./helpers";
+import { addProgress } from "./nav-helpers";
 
 const topicsCarousel = (page: Page) => page.getByRole("region", { name: "Topics" });
 /** The topic link on the slide in view (slides out of view are inert). */
@@ -149,7 +150,7 @@ test.describe("topic pages", () => {
     page,
   }) => {
     await page.goto("/explorer");
-    await signUp(page);
+    await signUpByApi(page);
     await addProgress(page, {
       m7: { pages: [0, 1, 2, 3, 4, 5] },
       m1: { pages: [0, 1, 2] },

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { AUTH_REDIRECTS, ROUTES } from "../../src/web/app/route-table";
-import { expectNoAxeViolations, signUp } from "./nav-helpers";
+import { expectNoAxeViolations, signUpByApi } from "./helpers";
 
 /** Pages whose heading says what happened rather than repeating the title. */
 const OWN_HEADINGS: Record<string, RegExp> = { "/logout": /log(ged|ging) out/i };
@@ -40,7 +40,7 @@ test("the old auth paths land a signed-out visitor on Home with their dialog nam
 
 test("the old auth paths land a signed-in student on Home with no dialog", async ({ page }) => {
   await page.goto("/explorer");
-  await signUp(page);
+  await signUpByApi(page);
   for (const path of Object.keys(AUTH_REDIRECTS)) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/explorer$/);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./nav-helpers";
+import { expectNoAxeViolations } from "./helpers";
 
 test("About says what Rocket is and who it is for, with its attributions", async ({ page }) => {
   await page.goto("/about-rocket");

@@ -1,19 +1,7 @@
 import { devices, expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./nav-helpers";
-
-const PASSWORD = "a long unusual passphrase";
+import { PASSWORD, expectNoAxeViolations, signUpByApi } from "./helpers";
 
 const toggle = (page: Page, name: string) => page.getByRole("switch", { name });
-
-async function signUp(page: Page, baseURL: string) {
-  const email = `settings-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Aroha", email, password: PASSWORD },
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
-  return email;
-}
 
 test("settings changed while signed out stay on this device after a reload", async ({ page }) => {
   await page.goto("/settings");
@@ -61,7 +49,7 @@ test("a signed-in student's changes go as one save, survive a reload and show in
   browser,
   baseURL,
 }) => {
-  const email = await signUp(page, baseURL!);
+  const { email } = await signUpByApi(page);
   const patches: unknown[] = [];
   page.on("request", (request) => {
     if (request.method() === "PATCH" && request.url().endsWith("/api/me/settings")) {
@@ -111,8 +99,8 @@ test("a signed-in student's changes go as one save, survive a reload and show in
   }
 });
 
-test("a failed save says so and saves on Try again", async ({ page, baseURL }) => {
-  await signUp(page, baseURL!);
+test("a failed save says so and saves on Try again", async ({ page }) => {
+  await signUpByApi(page);
   await page.goto("/settings");
   await page.route("**/api/me/settings", (route) => route.abort("internetdisconnected"));
   await toggle(page, "Email messages").click();

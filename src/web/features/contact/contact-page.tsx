@@ -4,9 +4,8 @@ import { contactRequest, type ContactRequest } from "../../../core/api/schemas";
 import { api, ApiError } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
-import { Field } from "../../ui/field";
+import { Field, TextArea } from "../../ui/field";
 import { Page } from "../../ui/page";
-import { TextArea } from "../../ui/text-area";
 import styles from "./contact.module.css";
 
 type Key = keyof ContactRequest;
