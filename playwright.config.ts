@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_ARGS } from "./tests/support/local-server";
 
 // The built app on a fresh SQLite database, driven in Debian's Chromium (never a downloaded one).
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -18,18 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     ...devices["Pixel 7"],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: "npx tsx src/server/main.ts",

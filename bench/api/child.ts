@@ -1,11 +1,11 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { BenchUser } from "./seed";
+import { freePort } from "../../tests/support/local-server";
 
 export type Target = {
   url: string;
@@ -117,17 +117,6 @@ function ready(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     child.once("message", () => resolve());
     child.once("exit", (code) => reject(new Error(`bench server exited early (code ${code})`)));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(),
-      );
-    });
   });
 }
 

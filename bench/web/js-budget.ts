@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, devices } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_ARGS } from "./server";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/support/local-server";
 
 export const FIRST_VISIT_BUDGET_KB = 110;
 

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse, { type Result } from "lighthouse";
-import { CHROMIUM, CHROMIUM_ARGS } from "./server";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/support/local-server";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -16,7 +16,8 @@ import {
   type Row,
 } from "./js-budget";
 import { CATEGORIES, lighthouseScores, TARGETS } from "./lighthouse";
-import { buildWeb, startWebServer } from "./server";
+import { startWebServer } from "../../tests/support/local-server";
+import { buildWeb } from "./build";
 
 const env = process.env;
 const RUNS = Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, newEmail, PASSWORD } from "./helpers";
+import { expectNoAxeViolations, newEmail, PASSWORD, signUpByApi } from "./helpers";
 import { expectFieldError } from "./account-helpers";
 
 /** Puts progress on the device the way the app keeps it: idb-keyval's store in IndexedDB. */
@@ -83,17 +83,8 @@ test("back from Google sign-in, the device's progress goes into the account", as
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
   await seedDeviceProgress(page, { m3: { pages: [0, 2], tags: ["course-fees"] } });
   // As the Google button leaves it: a flag for the return, then the session from the callback.
-  await page.evaluate(
-    (body) => {
-      sessionStorage.setItem("rocket.mergeAfterGoogle", "1");
-      return fetch("/api/auth/sign-up/email", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }).then((r) => r.status);
-    },
-    { name: "Google Return", email: newEmail(), password: PASSWORD },
-  );
+  await page.evaluate(() => sessionStorage.setItem("rocket.mergeAfterGoogle", "1"));
+  await signUpByApi(page, "Google Return");
   await page.goto("/explorer");
   await expect
     .poll(async () => {
@@ -108,16 +99,7 @@ test("the device keeps its progress after logging out", async ({ page }) => {
   await page.goto("/explorer");
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
   await seedDeviceProgress(page, { m1: { pages: [0], tags: [] } });
-  const status = await page.evaluate(
-    (body) =>
-      fetch("/api/auth/sign-up/email", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }).then((r) => r.status),
-    { name: "Kiri", email: newEmail(), password: PASSWORD },
-  );
-  expect(status).toBe(200);
+  await signUpByApi(page, "Kiri");
   await page.goto("/logout");
   await expect(page.getByRole("heading", { level: 1, name: "You've logged out" })).toBeVisible();
   const stored = await page.evaluate(
@@ -138,15 +120,7 @@ test("the device keeps its progress after logging out", async ({ page }) => {
 
 test("a signed-in student visiting /login lands on Home without a dialog", async ({ page }) => {
   await page.goto("/explorer");
-  await page.evaluate(
-    (body) =>
-      fetch("/api/auth/sign-up/email", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }),
-    { name: "Rangi", email: newEmail(), password: PASSWORD },
-  );
+  await signUpByApi(page, "Rangi");
   await page.goto("/login");
   await expect(page).toHaveURL(/\/explorer/);
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
@@ -206,15 +180,7 @@ test.describe("the Reset password page", () => {
   test("a real link from the mail sets a new password that then logs in", async ({ page }) => {
     const email = newEmail();
     await page.goto("/explorer");
-    await page.evaluate(
-      (body) =>
-        fetch("/api/auth/sign-up/email", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        }),
-      { name: "Ana", email, password: PASSWORD },
-    );
+    await signUpByApi(page, "Ana", email);
     await page.context().clearCookies();
     await page.goto("/forgotPassword");
     const forgot = page.getByRole("dialog", { name: "Forgot your password?" });

@@ -29,18 +29,27 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations).toEqual([]);
 }
 
-/** Registers through the API from the page (which signs the browser in), then reloads. */
-export async function signUpByApi(page: Page, name = "Aroha Test", email = newEmail()) {
-  if (page.url() === "about:blank") await page.goto("/explorer");
-  const status = await page.evaluate(
-    (body) =>
-      fetch("/api/auth/sign-up/email", {
+/** POSTs JSON from inside the page, with its cookies, as the app itself would; the status. */
+export function postFromPage(page: Page, path: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    ({ path, body }) =>
+      fetch(path, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body),
       }).then((r) => r.status),
-    { name, email, password: PASSWORD },
+    { path, body },
   );
+}
+
+/** Registers through the API from the page (which signs the browser in). */
+export async function signUpByApi(page: Page, name = "Aroha Test", email = newEmail()) {
+  if (page.url() === "about:blank") await page.goto("/explorer");
+  const status = await postFromPage(page, "/api/auth/sign-up/email", {
+    name,
+    email,
+    password: PASSWORD,
+  });
   expect(status).toBe(200);
   return { name, email };
 }

@@ -1,18 +1,10 @@
 import { expect, type Page } from "@playwright/test";
+import { postFromPage } from "./helpers";
 
 /** Records visited mission pages on the signed-in account. */
 export async function addProgress(
   page: Page,
   sections: Record<string, { pages: number[] }>,
 ): Promise<void> {
-  const status = await page.evaluate(
-    (body) =>
-      fetch("/api/me/progress", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }).then((r) => r.status),
-    { sections },
-  );
-  expect(status).toBe(200);
+  expect(await postFromPage(page, "/api/me/progress", { sections })).toBe(200);
 }

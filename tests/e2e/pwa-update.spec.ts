@@ -1,60 +1,27 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { startWebServer, type WebServer } from "../support/local-server";
 
 // This test changes the served files, so it runs its own server on a copy of the build rather
 // than touching the one the other specs use.
-let server: ChildProcess | undefined;
+let server: WebServer | undefined;
 let origin = "";
 let webRoot = "";
-let dataDir = "";
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? done(address.port) : fail()));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   webRoot = mkdtempSync(join(tmpdir(), "rocket-pwa-web-"));
-  dataDir = mkdtempSync(join(tmpdir(), "rocket-pwa-data-"));
   cpSync(resolve(process.env.WEB_ROOT ?? "dist/web"), webRoot, { recursive: true });
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  server = spawn("node_modules/.bin/tsx", ["src/server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_ROOT: webRoot,
-      LOG_LEVEL: "warn",
-    },
-    stdio: "inherit",
-    detached: true,
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(true);
+  server = await startWebServer(webRoot);
+  origin = server.url;
 });
 
 test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  for (const dir of [webRoot, dataDir]) rmSync(dir, { recursive: true, force: true });
+  server?.stop();
+  rmSync(webRoot, { recursive: true, force: true });
 });
 
 let version = 1;

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -8,6 +7,7 @@ import { buildApp, type AppOptions } from "../../src/server/app";
 import { loadConfig, type Config } from "../../src/server/config";
 import { createDb, type Db, type DbKind } from "../../src/server/db/database";
 import { migrate } from "../../src/server/db/migrate";
+import { freePort } from "../support/local-server";
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const DATABASES: DbKind[] = process.env.TEST_DATABASE_URL
@@ -55,17 +55,6 @@ export async function startApp(kind: DbKind, options: StartOptions = {}): Promis
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {

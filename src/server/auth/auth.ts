@@ -4,13 +4,8 @@ import type { Config } from "../config";
 import type { Db } from "../db/database";
 import type { Mailer } from "../mail/mailer";
 import { googleProvider } from "./google";
-import {
-  COMMON_PASSWORD_MESSAGE,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  isCommonPassword,
-  passwordHasher,
-} from "./passwords";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../core/api/passwords";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword, passwordHasher } from "./passwords";
 import { resetPasswordMail } from "./reset-mail";
 
 /** Fastify puts the client address it trusts here; better-auth reads it for rate limits. */

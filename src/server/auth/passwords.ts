@@ -2,10 +2,6 @@ import { hash as argon2Hash, verify as argon2Verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { verifyPassword as verifyScrypt } from "better-auth/crypto";
 
-/** Length rules from NIST SP 800-63B: at least 8, at least 64 allowed; we allow 128. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
 // The zxcvbn-ts list of common passwords (from leaked-password frequency lists), lower-cased.
 const common = new Set(dictionary["passwords-common"].map((p) => p.toLowerCase()));
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { requestPasswordReset } from "../../lib/auth";
 import buttons from "../../ui/button.module.css";
-import { Field } from "../../ui/field";
+import { EmailField, SubmitButton } from "./auth-fields";
 import styles from "./account.module.css";
 import { REQUIRED } from "./auth-errors";
 import type { AuthFormProps } from "./auth-dialog";
@@ -43,18 +43,11 @@ export function ForgotPasswordForm({ show }: AuthFormProps) {
           <p className={styles.lead}>
             Type the email you registered with and we'll send you a link to choose a new password.
           </p>
-          <Field
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...field("email")}
-          />
+          <EmailField {...field("email")} />
           <div className={styles.actions}>
-            <button type="submit" className={buttons.primary} aria-disabled={busy || undefined}>
-              {busy ? "Sending…" : "Send me a link"}
-            </button>
+            <SubmitButton busy={busy} busyLabel="Sending…">
+              Send me a link
+            </SubmitButton>
           </div>
         </form>
       )}

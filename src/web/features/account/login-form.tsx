@@ -2,6 +2,7 @@ import { useSearch } from "wouter";
 import { afterSignIn, signIn } from "../../lib/auth";
 import buttons from "../../ui/button.module.css";
 import { Field } from "../../ui/field";
+import { EmailField, SubmitButton } from "./auth-fields";
 import styles from "./account.module.css";
 import { REQUIRED, googleProblem } from "./auth-errors";
 import type { AuthFormProps } from "./auth-dialog";
@@ -39,14 +40,7 @@ export function LoginForm({ onDone, show }: AuthFormProps) {
       </p>
       <GoogleButton onError={(message) => showError({ field: "form", message })} />
       <form ref={attachForm} className={styles.form} noValidate onSubmit={submit}>
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          {...field("email")}
-        />
+        <EmailField {...field("email")} />
         <Field
           label="Password"
           type="password"
@@ -55,9 +49,9 @@ export function LoginForm({ onDone, show }: AuthFormProps) {
           {...field("password")}
         />
         <div className={styles.actions}>
-          <button type="submit" className={buttons.primary} aria-disabled={busy || undefined}>
-            {busy ? "Logging in…" : "Log in"}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Logging in…">
+            Log in
+          </SubmitButton>
           <button type="button" className={buttons.link} onClick={() => show("forgotPassword")}>
             Forgot your password?
           </button>

@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { afterSignIn, signUp } from "../../lib/auth";
 import buttons from "../../ui/button.module.css";
 import { Field } from "../../ui/field";
+import { EmailField, NewPasswordField, SubmitButton } from "./auth-fields";
 import styles from "./account.module.css";
 import { REQUIRED } from "./auth-errors";
 import type { AuthFormProps } from "./auth-dialog";
@@ -48,24 +49,8 @@ export function RegisterForm({ onDone, onClose, show }: AuthFormProps) {
           required
           {...field("name")}
         />
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          {...field("email")}
-        />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters. A few words together is strong and easy to remember."
-          minLength={8}
-          maxLength={128}
-          required
-          {...field("password")}
-        />
+        <EmailField {...field("email")} />
+        <NewPasswordField {...field("password")} />
         <p className={styles.small}>
           By registering you agree to our{" "}
           <Link href="/terms-and-conditions" onClick={onClose}>
@@ -78,9 +63,9 @@ export function RegisterForm({ onDone, onClose, show }: AuthFormProps) {
           .
         </p>
         <div className={styles.actions}>
-          <button type="submit" className={buttons.primary} aria-disabled={busy || undefined}>
-            {busy ? "Creating your account…" : "Regi-star"}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Creating your account…">
+            Regi-star
+          </SubmitButton>
         </div>
       </form>
       <div className={styles.switches}>

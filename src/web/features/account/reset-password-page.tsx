@@ -6,6 +6,7 @@ import { resetPassword } from "../../lib/auth";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Field } from "../../ui/field";
+import { NewPasswordField, SubmitButton } from "./auth-fields";
 import { Page } from "../../ui/page";
 import styles from "./account.module.css";
 import { text, useAuthForm } from "./use-auth-form";
@@ -58,16 +59,7 @@ export function ResetPasswordPage() {
           <p className={styles.formError} role="alert">
             {formError}
           </p>
-          <Field
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters. A few words together is strong and easy to remember."
-            minLength={8}
-            maxLength={128}
-            required
-            {...field("password")}
-          />
+          <NewPasswordField label="New password" {...field("password")} />
           <Field
             label="Type it again"
             type="password"
@@ -76,9 +68,9 @@ export function ResetPasswordPage() {
             {...field("confirm")}
           />
           <div className={styles.actions}>
-            <button type="submit" className={buttons.primary} aria-disabled={busy || undefined}>
-              {busy ? "Saving…" : "Save my new password"}
-            </button>
+            <SubmitButton busy={busy} busyLabel="Saving…">
+              Save my new password
+            </SubmitButton>
           </div>
         </form>
       )}

@@ -1,14 +1,12 @@
-// Builds the web app into a temporary folder and serves it with the real server, as
-// playwright.config.ts does, on a free port and a fresh SQLite database.
-import { spawn, spawnSync } from "node:child_process";
+// What the server tests, the browser tests and the benchmarks share to run the real app locally.
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
+/** Debian's Chromium (never a downloaded one) and the switches this closed network needs. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-/** The same switches as playwright.config.ts. */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -19,6 +17,7 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/** A loopback port nothing listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
@@ -28,18 +27,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `vite build` into a new temporary folder (never dist/web, which others may be serving). */
-export function buildWeb(): string {
-  const outDir = mkdtempSync(join(tmpdir(), "rocket-bench-web-"));
-  const built = spawnSync("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir"], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (built.status !== 0) throw new Error("vite build failed");
-  return outDir;
-}
-
 export type WebServer = { url: string; stop: () => void };
 
+/** The real server (src/server/main.ts) on a free port and a fresh SQLite database, serving webRoot. */
 export async function startWebServer(webRoot: string): Promise<WebServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
