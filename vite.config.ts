@@ -8,7 +8,8 @@ import { manifestIcons, pwaIcons, SKY } from "./scripts/pwa-icons";
 // Lazy chunks as the spec names them: missions, tools and contact load only when visited;
 // everything else is the main entry or a small page chunk of its own.
 const chunkGroups = [
-  { name: "missions", test: /src\/web\/features\/(mission-list|mission-player)\// },
+  // A mission's drawings (mission-player/art) stay with its content, in that mission's own chunk.
+  { name: "missions", test: /src\/web\/features\/(mission-list|mission-player\/(?!art\/))/ },
   { name: "tools", test: /src\/web\/features\/tools\// },
   { name: "contact", test: /src\/web\/features\/contact\// },
 ];

@@ -4,10 +4,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** `vite build` into a new temporary folder (never dist/web, which others may be serving). */
+/**
+ * `vite build` into a new temporary folder (never dist/web, which others may be serving), with
+ * Vite's manifest (`.vite/manifest.json`), which tells which chunks are each mission's own.
+ */
 export function buildWeb(): string {
   const outDir = mkdtempSync(join(tmpdir(), "rocket-bench-web-"));
-  const built = spawnSync("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir"], {
+  const args = ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--manifest"];
+  const built = spawnSync("npx", args, {
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (built.status !== 0) throw new Error("vite build failed");

@@ -1,7 +1,7 @@
 // (2) Lighthouse 12 with its default mobile settings (simulated slow 4G and a 4× slower CPU)
 // in Debian's Chromium, on the pages the issue names.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse, { type Result } from "lighthouse";
@@ -15,6 +15,9 @@ export const TARGETS: Record<Category, number> = {
   "best-practices": 100,
 };
 
+/** A page to measure; `mustLoad`: files (`assets/…`) whose loading shows the page was drawn. */
+export type LighthousePage = { path: string; mustLoad?: string[] };
+
 export type PageScores = {
   path: string;
   /** Median over the runs, 0–100. */
@@ -25,6 +28,8 @@ export type PageScores = {
   /** From the median-performance run: its metrics and the audits that cost points. */
   metrics: string[];
   failing: string[];
+  /** The Largest Contentful Paint element of the median-performance run. */
+  lcpElement: string;
 };
 
 type Chromium = { port: number; stop: () => Promise<void> };
@@ -47,7 +52,16 @@ function launchChromium(): Promise<Chromium> {
     const exited = new Promise((done) => child.once("exit", done));
     child.kill("SIGTERM");
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    // Chromium's helper processes may still be writing to the profile for a moment.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+        return;
+      } catch (error) {
+        if (attempt === 5) return console.warn(`could not remove ${profile}: ${String(error)}`);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
   };
   return new Promise((done, fail) => {
     let said = "";
@@ -70,6 +84,23 @@ const METRICS = [
   "speed-index",
 ];
 
+type Details = { type?: string; items?: unknown[] };
+type NodeValue = { type: "node"; selector?: string; snippet?: string };
+
+/** The page elements an audit's details name (a node may sit in an item or in its sub-items). */
+function nodes(details: unknown): NodeValue[] {
+  const found: NodeValue[] = [];
+  const visit = (value: unknown, depth: number) => {
+    if (!value || typeof value !== "object" || depth > 4) return;
+    if ((value as { type?: string }).type === "node") found.push(value as NodeValue);
+    else for (const v of Object.values(value)) visit(v, depth + 1);
+  };
+  visit((details as Details | undefined)?.items, 0);
+  return found;
+}
+
+const describe = (n: NodeValue) => `${n.selector ?? "?"} ${n.snippet ?? ""}`.trim();
+
 /** Audits that count towards a category and did not get full marks, with their ids. */
 function failingAudits(lhr: Result): string[] {
   const out: string[] = [];
@@ -79,22 +110,48 @@ function failingAudits(lhr: Result): string[] {
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
       if (c === "performance" && METRICS.includes(ref.id)) continue;
       out.push(`${c}: ${ref.id} (${audit.score}) ${audit.displayValue ?? ""}`.trim());
+      for (const n of nodes(audit.details).slice(0, 5)) out.push(`    at ${describe(n)}`);
     }
   }
   return out;
 }
 
+/** Every URL the page requested, as Lighthouse recorded them. */
+const requested = (lhr: Result): string[] =>
+  (
+    ((lhr.audits["network-requests"]?.details as Details | undefined)?.items ?? []) as {
+      url?: string;
+    }[]
+  ).flatMap((item) => (item.url ? [item.url] : []));
+
+/** Throws when a run did not measure the page it was asked for (redirected, or not drawn yet). */
+function checkMeasured(lhr: Result, baseUrl: string, page: LighthousePage) {
+  const landed = lhr.finalDisplayedUrl.replace(baseUrl, "");
+  if (landed !== page.path) throw new Error(`Lighthouse on ${page.path} ended on ${landed}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+  const urls = requested(lhr);
+  for (const file of page.mustLoad ?? []) {
+    if (!urls.includes(`${baseUrl}/${file}`)) {
+      throw new Error(`Lighthouse on ${page.path} stopped before the page loaded ${file}`);
+    }
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** Each run's full report as `<page>-<run>.json` in saveDir, when given (open it in the viewer). */
 export async function lighthouseScores(
   baseUrl: string,
-  paths: string[],
+  pages: LighthousePage[],
   runs: number,
+  saveDir?: string,
 ): Promise<PageScores[]> {
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
   const chromium = await launchChromium();
   try {
     const results: PageScores[] = [];
-    for (const path of paths) {
+    for (const page of pages) {
+      const { path } = page;
       const lhrs: Result[] = [];
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${baseUrl}${path}`, {
@@ -104,6 +161,11 @@ export async function lighthouseScores(
           onlyCategories: [...CATEGORIES],
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        if (saveDir) {
+          const name = path.replace(/^\/|\/$/g, "").replace(/\//g, "_") || "home";
+          writeFileSync(join(saveDir, `${name}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
+        checkMeasured(result.lhr, baseUrl, page);
         lhrs.push(result.lhr);
       }
       const perRun = lhrs.map((lhr) => ({
@@ -122,8 +184,14 @@ export async function lighthouseScores(
         scores,
         runs: perRun,
         benchmarkIndex: lhrs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)),
-        metrics: METRICS.map((id) => `${id} ${typical.audits[id]?.displayValue ?? "?"}`),
+        metrics: METRICS.map((id) => {
+          const audit = typical.audits[id];
+          return `${id} ${audit?.displayValue ?? "?"} (${audit?.score ?? "?"})`;
+        }),
         failing: failingAudits(typical),
+        lcpElement: nodes(typical.audits["largest-contentful-paint-element"]?.details)
+          .map(describe)
+          .join(", "),
       });
     }
     return results;

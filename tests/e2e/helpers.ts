@@ -11,12 +11,16 @@ export function newEmail(): string {
   return `student-${Date.now()}-${count}@example.nz`;
 }
 
-/** Waits for finite animations (the page fade-in, the dialog pop) to end, so axe sees final colours. */
+/**
+ * Waits for finite running animations (the page fade-in, the dialog pop) to end, so axe sees
+ * final colours. Paused ones (on mission pages not in view) would never end.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
+        .filter((a) => a.playState === "running")
         .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
     ),

@@ -8,7 +8,10 @@ import {
   missionStates,
   openTag,
   percent,
+  progressOf,
   reset,
+  subtract,
+  isEmpty,
   unlockedSections,
   visitPage,
   type Progress,
@@ -193,3 +196,38 @@ describe("reset", () => {
     expect(states.some((s) => s.complete || s.count > 0)).toBe(false);
   });
 });
+
+describe("what is left to send", () => {
+  it("subtracts what the server accepted and keeps what arrived meanwhile", () => {
+    const pending: Progress = {
+      m7: { pages: [0, 1, 2], tags: ["everyday"] },
+      m2: { pages: [0], tags: [] },
+    };
+    const sent: Progress = { m7: { pages: [0, 1], tags: ["everyday"] } };
+    expect(subtract(pending, sent)).toEqual({
+      m7: { pages: [2], tags: [] },
+      m2: { pages: [0], tags: [] },
+    });
+  });
+
+  it("leaves nothing when everything was accepted", () => {
+    const p: Progress = { m0: { pages: [3], tags: ["deposit"] } };
+    expect(subtract(p, p)).toEqual({});
+    expect(isEmpty(subtract(p, p))).toBe(true);
+    expect(isEmpty(p)).toBe(false);
+  });
+
+  it("reads progress back out of mission states, so states and progress round-trip", () => {
+    const p: Progress = {
+      m7: { pages: [0, 5], tags: ["kiwisaver"] },
+      m2: { pages: [1], tags: [] },
+    };
+    expect(progressOf(missionStates(p))).toEqual({ ...p, ...emptyOthers(p) });
+  });
+});
+
+function emptyOthers(p: Progress): Progress {
+  return Object.fromEntries(
+    SECTIONS.filter((s) => !(s.uid in p)).map((s) => [s.uid, { pages: [], tags: [] }]),
+  );
+}

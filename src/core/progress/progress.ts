@@ -116,3 +116,28 @@ export function missionStates(progress: Progress): MissionState[] {
 export function reset(): Progress {
   return {};
 }
+
+/** What `a` holds that `b` does not: what a device still has to send after `b` was accepted. */
+export function subtract(a: Progress, b: Progress): Progress {
+  const rest: Partial<Record<SectionUid, SectionProgress>> = {};
+  for (const [uid, section] of Object.entries(a) as [SectionUid, SectionProgress][]) {
+    const sent = sectionProgress(b, uid);
+    const pages = section.pages.filter((p) => !sent.pages.includes(p));
+    const tags = section.tags.filter((t) => !sent.tags.includes(t));
+    if (pages.length > 0 || tags.length > 0) rest[uid] = { pages, tags };
+  }
+  return rest;
+}
+
+export function isEmpty(progress: Progress): boolean {
+  return Object.values(progress).every((s) => !s || (s.pages.length === 0 && s.tags.length === 0));
+}
+
+/** The progress inside mission states (as the API answers them). */
+export function progressOf(
+  states: readonly Pick<MissionState, "uid" | "pages" | "tags">[],
+): Progress {
+  let progress: Progress = {};
+  for (const { uid, pages, tags } of states) progress = merge(progress, { [uid]: { pages, tags } });
+  return progress;
+}

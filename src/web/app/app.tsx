@@ -6,8 +6,9 @@ import { SideMenu } from "../features/menu/side-menu";
 import { RefreshBanner } from "../features/pwa/refresh-banner";
 import { Splash } from "../features/pwa/splash";
 import { SettingsEffects } from "../features/settings/settings-effects";
-import { useLocalProgress } from "../lib/local-progress";
+import { loadLocalProgress } from "../lib/local-progress";
 import { useSession } from "../lib/session";
+import { startSync } from "../lib/sync";
 import { Preloader } from "../ui/preloader";
 import { useDialogs } from "./dialogs";
 import { AUTH_REDIRECTS, LOST_PAGE, ROUTES, routeFor } from "./route-table";
@@ -33,7 +34,8 @@ export function App() {
     // Fetch the first page's code while the session is read, not after.
     (routeFor(window.location.pathname)?.page ?? LOST_PAGE).preload();
     void useSession.getState().refresh();
-    void useLocalProgress.getState().load();
+    void loadLocalProgress();
+    startSync();
   }, []);
 
   if (status === "loading") return <Preloader />;

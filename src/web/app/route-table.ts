@@ -28,6 +28,9 @@ const missionControl = page(() =>
 const topicPage = page(() =>
   import("../features/mission-list/topic-page").then((m) => m.TopicPage),
 );
+const missionPage = page(() =>
+  import("../features/mission-player/mission-page").then((m) => m.MissionPage),
+);
 const comingSoon = page(() =>
   import("../features/tools/coming-soon-page").then((m) => m.ComingSoonPage),
 );
@@ -52,6 +55,8 @@ export const ROUTES: readonly AppRoute[] = [
     page: topicPage,
     parent: "/missions",
   })),
+  // The mission page sets its own title (the mission's); its parent is its topic.
+  { path: "/mission/:slug/:page?", title: "Mission", page: missionPage },
   {
     path: "/tools",
     title: "Tools",
@@ -135,6 +140,10 @@ export const AUTH_REDIRECTS: Readonly<Record<string, string>> = {
 
 export const pageTitle = (title: string) => `${title} | Rocket`;
 
+/** A route path as a pattern: ":name" matches one segment, ":name?" may be left out. */
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/\/:\w+\?/g, "(?:/[^/]+)?").replace(/:\w+/g, "[^/]+")}$`);
+
 export function routeFor(path: string): AppRoute | undefined {
-  return ROUTES.find((r) => r.path === path);
+  return ROUTES.find((r) => r.path === path) ?? ROUTES.find((r) => patternOf(r.path).test(path));
 }

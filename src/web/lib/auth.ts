@@ -1,9 +1,7 @@
-import type { MissionsResponse, ProgressRequest } from "../../core/api/schemas";
-import { isValidPage } from "../../core/progress/progress";
-import { isSectionUid } from "../../core/progress/sections";
 import { api } from "./api";
-import { useLocalProgress } from "./local-progress";
+import { queueAll } from "./local-progress";
 import { useSession } from "./session";
+import { syncProgress } from "./sync";
 
 /** Thin wrappers for better-auth's endpoints under /api/auth. Errors arrive as ApiError. */
 
@@ -52,39 +50,26 @@ export function serverConfig(): Promise<{ google: boolean }> {
   return config;
 }
 
-/** The device's progress in the shape the API accepts: known missions, pages in range. */
-function deviceProgress(): ProgressRequest["sections"] {
-  const sections: ProgressRequest["sections"] = {};
-  for (const [uid, section] of Object.entries(useLocalProgress.getState().progress)) {
-    if (!section || !isSectionUid(uid)) continue;
-    const pages = section.pages.filter((p) => isValidPage(uid, p)).slice(0, 100);
-    const tags = section.tags.filter((t) => /^[a-z0-9][a-z0-9-]{0,63}$/.test(t)).slice(0, 100);
-    if (pages.length > 0 || tags.length > 0) sections[uid] = { pages, tags };
-  }
-  return sections;
-}
-
 /**
- * Adds what this device recorded before signing in to the account (a set union on the server,
- * so nothing is lost or doubled), then shows the account's missions. Failing here loses nothing:
- * the device keeps its copy.
+ * After a sign-up or sign-in: everything this device recorded goes into the account (a set union
+ * on the server, so nothing is lost or doubled), then the account loads with it.
  */
-export async function mergeDeviceProgress(): Promise<void> {
-  const local = useLocalProgress.getState();
-  if (!local.loaded) await local.load();
-  const sections = deviceProgress();
-  if (Object.keys(sections).length === 0) return;
-  try {
-    const { missions } = await api<MissionsResponse>("POST", "/api/me/progress", { sections });
-    const { me, setMe } = useSession.getState();
-    if (me) setMe({ ...me, missions });
-  } catch {
-    // Offline or refused: the device keeps its copy, so nothing is lost.
-  }
+export async function afterSignIn(): Promise<void> {
+  await queueAll();
+  await useSession.getState().refresh();
+  await syncProgress();
 }
 
-/** After a sign-up or sign-in: the device's progress goes into the account, then the account loads. */
-export async function afterSignIn(): Promise<void> {
-  await mergeDeviceProgress();
-  await useSession.getState().refresh();
+/** Back from Google signed in: the same merge. */
+export async function mergeDeviceProgress(): Promise<void> {
+  await queueAll();
+  await syncProgress();
+}
+
+/** Logging out: what is queued goes first, then the server ends the session and this device
+ * forgets the account's progress (spec section 7: sign-out clears user and progress). */
+export async function logOut(): Promise<void> {
+  await syncProgress();
+  await api("POST", "/api/auth/sign-out", {});
+  await useSession.getState().forget();
 }

@@ -1,33 +1,77 @@
 import { del, get, set } from "idb-keyval";
 import { create } from "zustand";
-import { merge, type Progress } from "../../core/progress/progress";
+import { isEmpty, merge, subtract, type Progress } from "../../core/progress/progress";
 
-const KEY = "rocket.progress";
+const PROGRESS = "rocket.progress";
+const PENDING = "rocket.pending";
 
 type LocalProgressState = {
+  /** Everything this device knows: its own visits, and the account's when signed in. */
   progress: Progress;
+  /** Visits the server has not accepted yet: the sync queue, kept across restarts. */
+  pending: Progress;
   loaded: boolean;
-  load: () => Promise<void>;
-  /** Adds to what this device has recorded (a set union: nothing is ever lost). */
-  add: (more: Progress) => Promise<void>;
-  clear: () => Promise<void>;
 };
 
-/** Progress recorded on this device, in IndexedDB, whether or not the student is signed in. */
-export const useLocalProgress = create<LocalProgressState>((setState, getState) => ({
+/**
+ * Progress on this device, in IndexedDB, signed in or not (spec: progress is stored on the
+ * device first). Every change is a set union, so nothing recorded is ever lost.
+ */
+export const useLocalProgress = create<LocalProgressState>(() => ({
   progress: {},
+  pending: {},
   loaded: false,
-  load: async () => {
-    const stored = (await get<Progress>(KEY)) ?? {};
-    setState({ progress: merge(getState().progress, stored), loaded: true });
-  },
-  add: async (more) => {
-    const progress = merge(getState().progress, more);
-    setState({ progress });
-    await set(KEY, progress);
-  },
-  clear: async () => {
-    setState({ progress: {} });
-    await del(KEY);
-  },
 }));
+
+let loading: Promise<void> | undefined;
+
+/** Reads the device's stores once; every change waits for it, so a write never drops a read. */
+export function loadLocalProgress(): Promise<void> {
+  loading ??= Promise.all([get<Progress>(PROGRESS), get<Progress>(PENDING)])
+    .catch((): [undefined, undefined] => [undefined, undefined]) // storage blocked: memory only
+    .then(([progress = {}, pending = {}]) => {
+      const s = useLocalProgress.getState();
+      useLocalProgress.setState({
+        progress: merge(s.progress, progress),
+        pending: merge(s.pending, pending),
+        loaded: true,
+      });
+    });
+  return loading;
+}
+
+/** Changes the state at once when loaded (screens see it in the same tick), then stores it. */
+function update(change: (s: LocalProgressState) => Partial<LocalProgressState>): Promise<void> {
+  const apply = async () => {
+    useLocalProgress.setState(change(useLocalProgress.getState()));
+    const { progress, pending } = useLocalProgress.getState();
+    await Promise.all([set(PROGRESS, progress), set(PENDING, pending)]).catch(() => {
+      // Storage blocked or full: the session keeps it in memory, the server gets it when online.
+    });
+  };
+  return useLocalProgress.getState().loaded ? apply() : loadLocalProgress().then(apply);
+}
+
+/** A visit or an opened item: kept on the device and queued for the account. */
+export const recordLocal = (more: Progress) =>
+  update((s) => ({ progress: merge(s.progress, more), pending: merge(s.pending, more) }));
+
+/** The account's progress as the server answered it: kept on the device, nothing to send. */
+export const absorbServer = (server: Progress) =>
+  update((s) => ({ progress: merge(s.progress, server) }));
+
+/** Queues everything on this device for the account (on signing in: merge, never lose). */
+export const queueAll = () => update((s) => ({ pending: merge(s.pending, s.progress) }));
+
+/** The server accepted `sent`: only what arrived since stays queued. */
+export const acknowledge = (sent: Progress) =>
+  update((s) => ({ pending: subtract(s.pending, sent) }));
+
+export const hasPending = () => !isEmpty(useLocalProgress.getState().pending);
+
+/** Signing out or deleting the account: this device forgets the account's progress. */
+export async function clearLocalProgress(): Promise<void> {
+  await loadLocalProgress();
+  useLocalProgress.setState({ progress: {}, pending: {} });
+  await Promise.all([del(PROGRESS), del(PENDING)]).catch(() => undefined);
+}

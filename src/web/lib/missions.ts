@@ -1,15 +1,16 @@
+import { useMemo } from "react";
 import { missionStates, type MissionState } from "../../core/progress/progress";
 import { useLocalProgress } from "./local-progress";
 import { useSession } from "./session";
 
 /**
- * Every mission with its derived state: the account's when signed in, else this device's.
- * `signedIn` tells screens whether to show ticks and percentage rings (spec section 6).
+ * Every mission with its derived state, from this device's progress (which holds the account's
+ * too when signed in, and visits not yet sent). `signedIn` tells screens whether to show ticks
+ * and percentage rings (spec section 6).
  */
 export function useMissions(): { missions: MissionState[]; signedIn: boolean } {
-  const me = useSession((s) => s.me);
-  const local = useLocalProgress((s) => s.progress);
-  return me
-    ? { missions: me.missions, signedIn: true }
-    : { missions: missionStates(local), signedIn: false };
+  const signedIn = useSession((s) => s.status === "signed-in");
+  const progress = useLocalProgress((s) => s.progress);
+  const missions = useMemo(() => missionStates(progress), [progress]);
+  return { missions, signedIn };
 }

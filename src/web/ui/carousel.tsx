@@ -17,6 +17,8 @@ type CarouselProps = {
   gap?: number;
   /** What one slide is called, for the buttons and dots ("slide", "page"). */
   noun?: string;
+  /** The furthest slide that can be reached yet (a quiz not yet answered stops the way). */
+  last?: number;
 };
 
 const clamp = (i: number, total: number) => Math.min(Math.max(i, 0), Math.max(total - 1, 0));
@@ -44,15 +46,17 @@ export function Carousel({
   speed = 200,
   gap = 100,
   noun = "slide",
+  last: given,
 }: CarouselProps) {
   const [own, setOwn] = useState(defaultIndex);
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const total = slides.length;
   const current = clamp(index ?? own, total);
+  const last = Math.min(given ?? total - 1, total - 1);
 
   const go = (to: number) => {
-    const next = clamp(to, total);
+    const next = Math.min(clamp(to, total), Math.max(last, current));
     if (next === current) return;
     // Focus inside the slide that is leaving would be lost when it turns inert: keep it here.
     if (track.current?.contains(document.activeElement)) root.current?.focus();
@@ -121,12 +125,12 @@ export function Carousel({
         >
           <Chevron />
         </button>
-        <Dots index={current} total={total} onChange={go} noun={noun} />
+        <Dots index={current} total={total} onChange={go} noun={noun} last={last} />
         <button
           type="button"
           className={`${styles.arrow} ${styles.next}`}
           aria-label={`Next ${noun}`}
-          aria-disabled={current === total - 1}
+          aria-disabled={current >= last}
           onClick={() => go(current + 1)}
         >
           <Chevron />

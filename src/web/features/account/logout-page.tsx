@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
+import { logOut as endSession } from "../../lib/auth";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Page } from "../../ui/page";
@@ -10,14 +11,14 @@ type State = "working" | "done" | "failed";
 async function logOut(setState: (state: State) => void) {
   setState("working");
   try {
-    if (useSession.getState().status === "signed-in") await useSession.getState().signOut();
+    if (useSession.getState().status === "signed-in") await endSession();
     setState("done");
   } catch {
     setState("failed");
   }
 }
 
-/** /logout: logs out, then says so. Progress kept on this device stays on it. */
+/** /logout: sends what is queued, logs out and clears the account's progress from this device. */
 export function LogoutPage() {
   const [state, setState] = useState<State>("working");
   const started = useRef(false);
@@ -35,7 +36,8 @@ export function LogoutPage() {
         {state === "working" && <p>Logging you out…</p>}
         {state === "done" && (
           <p>
-            See you next time! Anything you do now is saved on this device until you log in again.
+            See you next time! Your progress is safe in your account, and this device has forgotten
+            it. Anything you do now is saved on this device until you log in again.
           </p>
         )}
       </div>

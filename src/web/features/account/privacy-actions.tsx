@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { api, ApiError } from "../../lib/api";
-import { useLocalProgress } from "../../lib/local-progress";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Dialog } from "../../ui/dialog";
@@ -21,8 +20,7 @@ export function PrivacyActions() {
     try {
       await api("DELETE", "/api/me");
       setConfirming(false);
-      useSession.setState({ status: "anonymous", me: null });
-      await useLocalProgress.getState().clear();
+      await useSession.getState().forget();
       navigate("/explorer");
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "Something went wrong. Please try again.");

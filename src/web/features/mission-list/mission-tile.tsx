@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import type { MissionState } from "../../../core/progress/progress";
+import { LockBadge, TickBadge } from "../../ui/badges";
 import { Planet, type PlanetLook } from "../../ui/planet";
 import { unlockHint } from "./mission-list";
 import styles from "./mission-tile.module.css";
@@ -26,8 +27,8 @@ export function MissionTile({ slug, state, signedIn, look, place }: MissionTileP
       <span style={place ? { filter: `hue-rotate(${place * 40}deg)` } : undefined}>
         <Planet look={look} className={styles.planet} />
       </span>
-      {state.locked && <LockBadge />}
-      {signedIn && state.complete && <TickBadge />}
+      {state.locked && <LockBadge className={styles.badge} />}
+      {signedIn && state.complete && <TickBadge className={styles.badge} />}
       {started && <Ring percent={state.percent} />}
     </span>
   );
@@ -50,32 +51,6 @@ export function MissionTile({ slug, state, signedIn, look, place }: MissionTileP
       {signedIn && state.complete && <span className={styles.status}>Complete</span>}
       {started && <span className={styles.status}>{percent}% done</span>}
     </Link>
-  );
-}
-
-function LockBadge() {
-  return (
-    <svg className={styles.badge} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="12" fill="#0b1026" />
-      <path d="M8.5 11V8.5a3.5 3.5 0 0 1 7 0V11" stroke="#f4f6ff" strokeWidth="2" fill="none" />
-      <rect x="6.5" y="10.5" width="11" height="8" rx="2" fill="#ffc94d" />
-    </svg>
-  );
-}
-
-function TickBadge() {
-  return (
-    <svg className={styles.badge} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="12" fill="#6ee7a8" />
-      <path
-        d="M7 12.5l3.2 3.2L17 9"
-        stroke="#0b1026"
-        strokeWidth="2.6"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
 

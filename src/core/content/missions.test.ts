@@ -1,0 +1,188 @@
+import { describe, expect, it } from "vitest";
+import { sectionOf } from "../progress/sections";
+import { FIGURES } from "./figures";
+import type { Mission, Page, RichText } from "./schema";
+import { dialogPageTexts, figuresIn, pageTexts } from "./texts";
+import { TOPICS } from "./topics";
+import { VOCABULARY } from "./vocabulary";
+
+/**
+ * The content test of architecture.md: every written mission against the specification's
+ * section table (spec section 3), quiz table (section 5) and named modal ids (section 2).
+ */
+const files = import.meta.glob<{ mission: Mission }>("./missions/*.ts", { eager: true });
+const MISSIONS = Object.entries(files).map(([file, m]) => ({ file, mission: m.mission }));
+
+/** Spec section 5's quiz table, for the quizzes whose options it lists. */
+const SPEC_QUIZZES: Record<string, { options?: string[]; correct: string }> = {
+  "m1-q1": {
+    options: ["Savings account", "Call account", "Term deposit"],
+    correct: "Call account",
+  },
+  "m1-q2": {
+    options: ["Savings account", "Call account", "Term deposit"],
+    correct: "Savings account",
+  },
+  "m1-q3": {
+    options: ["Savings account", "Call account", "Term deposit"],
+    correct: "Term deposit",
+  },
+  "m3-q1": {
+    options: ["Textbooks/stationery/transport", "Rent", "Your university fees", "Food"],
+    correct: "Your university fees",
+  },
+  "m3-q2": { options: ["Yes", "No"], correct: "No" },
+  "m3-q3": {
+    options: [
+      "Compulsory course fees",
+      "Living costs",
+      "Opportunity costs",
+      "Course-related costs",
+    ],
+    correct: "Opportunity costs",
+  },
+  "m0-q1": { options: ["Depositors", "Borrowers", "Both", "None"], correct: "Both" },
+  "m0-q2": {
+    options: ["By paying more interest to deposits", "By charging more interest to borrowers"],
+    correct: "By charging more interest to borrowers",
+  },
+  "m2-q1": { options: ["Yes", "No"], correct: "No" },
+  "m2-q2": { options: ["Yes", "No"], correct: "Yes" },
+  "m2-q3": { correct: "Credit rating decreases and extra interest charged" },
+  // The first wording, then the slide-11 version (docs/decisions/0014).
+  "m7-q1": {
+    options: ["Everyday", "Tertiary", "Savings", "My friend's account"],
+    correct: "Everyday",
+  },
+  "m7-q2": { options: ["Everyday", "Tertiary", "Savings", "KiwiSaver"], correct: "KiwiSaver" },
+};
+
+/** Modal ids (and their data tags, where the spec gives them) that each mission must have. */
+const SPEC_DIALOGS: Record<string, Record<string, string | null>> = {
+  m7: { "tyoac-2-1": "everyday", "tyoac-2-2": null, "tyoac-2-3": null, "tyoac-2-4": "kiwisaver" },
+  m2: { "toc-2-1": null, "toc-2-2": null, "toc-2-3": null },
+};
+
+/** Slider lengths the spec gives: savings and tertiary two pages; credit four, EFTPOS and debit three. */
+const SPEC_DIALOG_PAGES: Record<string, number> = {
+  "tyoac-2-2": 2,
+  "tyoac-2-3": 2,
+  "toc-2-1": 3,
+  "toc-2-2": 3,
+  "toc-2-3": 4,
+};
+
+function allTexts(mission: Mission): RichText[] {
+  const fromDialogs = mission.dialogs.flatMap((d) => d.pages.flatMap(dialogPageTexts));
+  return [...mission.pages.flatMap(pageTexts), ...fromDialogs];
+}
+
+function dialogRefs(page: Page): string[] {
+  if (page.kind === "tiles") return page.tiles.map((t) => t.dialog);
+  if (page.kind === "hotspots") return page.hotspots.map((h) => h.dialog);
+  if (page.kind === "planets") return page.planets.map((p) => p.dialog);
+  return [];
+}
+
+function arts(mission: Mission): { art: string; alt: string }[] {
+  const fromPages = mission.pages.flatMap((p) => ("image" in p && p.image ? [p.image] : []));
+  const fromDialogs = mission.dialogs.flatMap((d) =>
+    d.pages.flatMap((p) => (p.image ? [p.image] : [])),
+  );
+  return [...fromPages, ...fromDialogs];
+}
+
+it("has at least the three banking missions", () => {
+  const uids = MISSIONS.map((m) => m.mission.uid);
+  expect(uids).toEqual(expect.arrayContaining(["m7", "m2", "m0"]));
+});
+
+describe.each(MISSIONS)("$file", ({ file, mission }) => {
+  it("is named after its slug and topic entry", () => {
+    expect(file).toBe(`./missions/${mission.slug}.ts`);
+    const all: readonly { slug: string; uid: string }[] = TOPICS.flatMap((t) => [...t.missions]);
+    const entry = all.find((m) => m.slug === mission.slug);
+    expect(entry?.uid).toBe(mission.uid);
+    expect(mission.title).toBe(sectionOf(mission.uid).title);
+  });
+
+  it("has as many pages as the section table's total", () => {
+    expect(mission.pages).toHaveLength(sectionOf(mission.uid).total);
+  });
+
+  it("ends with key takeaways and has no other takeaways page", () => {
+    expect(mission.pages.at(-1)?.kind).toBe("takeaways");
+    expect(mission.pages.filter((p) => p.kind === "takeaways")).toHaveLength(1);
+  });
+
+  it("keeps every quiz exactly as the specification's quiz table", () => {
+    const quizzes = mission.pages.flatMap((p) => (p.kind === "quiz" ? [p.quiz] : []));
+    const expected = Object.keys(SPEC_QUIZZES).filter((id) => id.startsWith(`${mission.uid}-`));
+    expect(quizzes.map((q) => q.id).sort()).toEqual(expected.sort());
+    for (const quiz of quizzes) {
+      const spec = SPEC_QUIZZES[quiz.id]!;
+      const labels = quiz.options.map((o) => o.label);
+      if (spec.options) expect(labels, quiz.id).toEqual(spec.options);
+      expect(labels[quiz.correct], quiz.id).toBe(spec.correct);
+    }
+  });
+
+  it("explains every quiz option, right and wrong", () => {
+    const options = mission.pages.flatMap((p) => (p.kind === "quiz" ? p.quiz.options : []));
+    for (const option of options) expect(option.explanation.trim().length).toBeGreaterThan(20);
+  });
+
+  it("puts a 'Quiz time' launcher right before the first quiz", () => {
+    const first = mission.pages.findIndex((p) => p.kind === "quiz");
+    expect(first).toBeGreaterThan(0);
+    expect(mission.pages[first - 1]?.kind).toBe("quiz-launcher");
+  });
+
+  it("has every modal the specification names, with its data tag", () => {
+    const byId = new Map(mission.dialogs.map((d) => [d.id, d]));
+    for (const [id, tag] of Object.entries(SPEC_DIALOGS[mission.uid] ?? {})) {
+      expect(byId.has(id), id).toBe(true);
+      if (tag) expect(byId.get(id)?.tag).toBe(tag);
+    }
+    for (const [id, pages] of Object.entries(SPEC_DIALOG_PAGES)) {
+      if (byId.has(id)) expect(byId.get(id)?.pages.length, id).toBe(pages);
+    }
+  });
+
+  it("opens only dialogs that exist, and every dialog from some page", () => {
+    const ids = mission.dialogs.map((d) => d.id);
+    const refs = mission.pages.flatMap(dialogRefs);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => !refs.includes(id))).toEqual([]);
+    expect(refs.filter((id) => !ids.includes(id))).toEqual([]);
+    const tags = mission.dialogs.map((d) => d.tag);
+    expect(new Set(tags).size).toBe(tags.length);
+    for (const tag of tags) expect(tag).toMatch(/^[a-z0-9][a-z0-9-]{0,63}$/);
+  });
+
+  it("gives every picture alt text", () => {
+    for (const { art, alt } of arts(mission)) expect(alt.trim().length, art).toBeGreaterThan(10);
+  });
+
+  it("uses only vocabulary words that have English and te reo Māori", () => {
+    const words = allTexts(mission).flatMap((t) =>
+      t.flatMap((s) => (typeof s === "object" && "word" in s ? [s.word] : [])),
+    );
+    for (const word of words) {
+      expect(VOCABULARY[word]?.en, word).toBeTruthy();
+      expect(VOCABULARY[word]?.mi, word).toBeTruthy();
+    }
+  });
+
+  it("names only figures that exist in figures.ts", () => {
+    const figures = figuresIn(allTexts(mission));
+    for (const figure of figures) expect(FIGURES[figure], figure).toBeDefined();
+  });
+
+  it("types no dollar amount or percentage into the text (they come from figures.ts)", () => {
+    const typed = allTexts(mission)
+      .flatMap((t) => t.filter((s) => typeof s === "string"))
+      .filter((s) => /\$\s?\d|\d\s?%/.test(s));
+    expect(typed).toEqual([]);
+  });
+});

@@ -1,0 +1,313 @@
+import { fig, NAME, rich, w, type Mission } from "../schema";
+
+/**
+ * Banking fundamentals (m0): what a bank is, who it works for, deposits, lending, where its
+ * money comes from, how it makes a profit, two questions, takeaways. It uses every page kind the
+ * player has (except tiles), so the player's tests can cover them.
+ */
+export const mission = {
+  uid: "m0",
+  slug: "banking-fundamentals",
+  title: "Banking fundamentals",
+  defaultName: "Aroha",
+  pages: [
+    {
+      kind: "animation",
+      title: "What's a bank?",
+      body: [
+        rich`A ${w("bank")} is a business that looks after people's ${w("money")} and lends ${w("money")} to people who need it.`,
+        rich`Keeping your ${w("money")} in a ${w("bank")} is safer than keeping cash in a drawer at home. Your ${w("pay")} from a part-time job can go straight in, you can ${w("pay")} by card or phone, and you can even earn a little extra, called ${w("interest")}.`,
+        rich`In this mission you'll find out how a ${w("bank")} works, where its ${w("money")} comes from and how it makes a profit.`,
+      ],
+      image: {
+        art: "comet",
+        alt: "A bank building with tall columns standing on a small planet under a starry night sky, where a comet now and then streaks past.",
+      },
+    },
+    {
+      kind: "planets",
+      title: "How does a bank work?",
+      body: [
+        rich`A ${w("bank")} sits between two groups of people. Depositors put ${w("money")} in. Borrowers get ${w("money")} as a ${w("loan")} and pay it back later.`,
+        rich`Tap each ${w("planet")} to meet them.`,
+      ],
+      planets: [
+        { planet: "green", label: "Depositors", dialog: "bf-1-1", x: 20, y: 35 },
+        { planet: "gold", label: "The bank", dialog: "bf-1-2", x: 50, y: 65 },
+        { planet: "blue", label: "Borrowers", dialog: "bf-1-3", x: 80, y: 35 },
+      ],
+    },
+    {
+      kind: "hotspots",
+      title: "Deposits & savings",
+      body: [
+        rich`When you put ${w("money")} into your ${w("bankAccount")}, that's a deposit. Your banking app shows it straight away, along with everything you ${w("spend")}.`,
+        rich`Tap the parts of this banking screen to see what they mean.`,
+      ],
+      image: {
+        art: "bank-statement",
+        alt: "A phone showing a banking app: a gold balance card at the top, a green deposit and a pink payment in the list of transactions, and a blue line for interest earned at the bottom.",
+      },
+      hotspots: [
+        { label: "Deposit", dialog: "bf-2-1", x: 20, y: 37.5, width: 60, height: 16.5 },
+        { label: "Balance", dialog: "bf-2-2", x: 20, y: 10, width: 60, height: 23.5 },
+        { label: "Interest", dialog: "bf-2-3", x: 20, y: 72, width: 60, height: 16.5 },
+      ],
+    },
+    {
+      kind: "scenario",
+      title: "Lending and borrowing",
+      body: [
+        rich`${NAME} has just left ${w("school")} and started a job across town. The bus takes over an hour, so ${NAME} wants a small car, but ${NAME}'s ${w("savings")} won't cover it. ${NAME} asks the ${w("bank")} for a ${w("loan")}.`,
+        rich`The ${w("bank")} checks that ${NAME} can afford the repayments, then lends the ${w("money")}. It comes from depositors: people who keep their ${w("savings")} at the ${w("bank")}.`,
+        rich`${NAME} pays back a bit each month, plus ${w("interest")}. So ${NAME} pays back more than was borrowed. Until it's all paid, the ${w("loan")} is a ${w("debt")}.`,
+      ],
+      image: {
+        art: "character",
+        alt: "A smiling student in a space suit standing next to the small orange car they want to borrow money to buy.",
+      },
+    },
+    {
+      kind: "text",
+      title: "How does a bank have money?",
+      body: [
+        rich`A ${w("bank")}'s ${w("money")} comes from three places:`,
+        {
+          list: [
+            rich`deposits: ${w("money")} its customers keep in their accounts`,
+            rich`its own ${w("money")} (called capital), from its owners and past profits`,
+            rich`borrowing from other banks and lenders.`,
+          ],
+        },
+        rich`A ${w("bank")} keeps only part of it as cash and lends the rest out. If every depositor wanted their ${w("money")} back on the same day, it couldn't pay them all at once.`,
+        rich`If a licensed deposit taker, such as a ${w("bank")}, fails, the Depositor Compensation Scheme protects your deposits there up to ${fig("dcsLimit")} per person. It doesn't cover ${w("kiwiSaver")}, shares or ${w("money")} lost to scams.`,
+      ],
+      image: {
+        art: "bank-vault",
+        alt: "A bank vault with three stacks of coins in front of it: green for deposits, gold for the bank's own money and blue for money it borrowed. Only a small pile of cash sits inside the vault.",
+      },
+    },
+    {
+      kind: "table",
+      title: "How does a bank make a profit?",
+      body: [
+        rich`A ${w("bank")} pays ${w("interest")} to depositors and charges borrowers a higher ${w("interestRate")}. The difference is how it makes most of its profit.`,
+        rich`The rates here are made-up round numbers to show the idea. Real rates are different and change often.`,
+      ],
+      table: {
+        caption: "A bank's profit on one deposit and one loan over a year",
+        head: ["", "Amount", "Interest rate", "Interest for a year"],
+        rows: [
+          [
+            rich`A depositor's ${w("savings")} (the ${w("bank")} pays)`,
+            rich`${fig("exampleDeposit")}`,
+            rich`${fig("exampleDepositRate")}`,
+            rich`${fig("exampleDepositInterest")}`,
+          ],
+          [
+            rich`A borrower's ${w("loan")} (the borrower pays)`,
+            rich`${fig("exampleLoan")}`,
+            rich`${fig("exampleLoanRate")}`,
+            rich`${fig("exampleLoanInterest")}`,
+          ],
+          [
+            rich`The ${w("bank")}'s profit`,
+            rich``,
+            rich``,
+            rich`${fig("exampleLoanInterest")} − ${fig("exampleDepositInterest")} = ${fig("exampleBankProfit")}`,
+          ],
+        ],
+      },
+    },
+    {
+      kind: "diagram",
+      title: "Visualisation",
+      body: [
+        rich`Here's the whole picture. ${w("money", true)} flows from depositors, through the ${w("bank")}, to borrowers, and ${w("interest")} flows back the other way.`,
+      ],
+      diagram: {
+        caption:
+          "Depositors put money into the bank and earn interest; the bank lends it to borrowers, who pay it back with interest.",
+        nodes: [
+          { id: "depositors", label: "Depositors", art: "icon-depositors" },
+          { id: "bank", label: "The bank", art: "icon-bank" },
+          { id: "borrowers", label: "Borrowers", art: "icon-borrowers" },
+        ],
+        links: [
+          { from: "depositors", to: "bank", label: rich`deposit their ${w("money")}` },
+          { from: "bank", to: "depositors", label: rich`pays ${w("interest")} on ${w("savings")}` },
+          { from: "bank", to: "borrowers", label: rich`lends ${w("money")} as a ${w("loan")}` },
+          {
+            from: "borrowers",
+            to: "bank",
+            label: rich`pay back the ${w("loan")} with ${w("interest")}`,
+          },
+        ],
+      },
+    },
+    {
+      kind: "quiz-launcher",
+      title: "Quiz time",
+      body: [rich`Two quick questions about how a ${w("bank")} works. Ready for launch?`],
+    },
+    {
+      kind: "quiz",
+      title: "Question 1",
+      quiz: {
+        id: "m0-q1",
+        question: rich`Who does a ${w("bank")} work for: people who deposit ${w("money")} or people who borrow it?`,
+        layout: "compact",
+        options: [
+          {
+            label: "Depositors",
+            explanation:
+              "Partly right: a bank looks after depositors' money and pays them interest, but it works for borrowers too.",
+          },
+          {
+            label: "Borrowers",
+            explanation:
+              "Partly right: a bank lends to borrowers, but that money comes from depositors, and it works for them too.",
+          },
+          {
+            label: "Both",
+            explanation:
+              "Right! A bank keeps depositors' money safe and pays them interest, and lends money to borrowers.",
+          },
+          {
+            label: "None",
+            explanation:
+              "Not quite. A bank needs both groups: depositors bring the money, and borrowers pay interest to use it.",
+          },
+        ],
+        correct: 2,
+      },
+    },
+    {
+      kind: "quiz",
+      title: "Question 2",
+      quiz: {
+        id: "m0-q2",
+        question: rich`How does a ${w("bank")} make a profit?`,
+        layout: "rows",
+        options: [
+          {
+            label: "By paying more interest to deposits",
+            explanation:
+              "Not quite. Interest paid to depositors is a cost for the bank, so paying more would shrink its profit.",
+          },
+          {
+            label: "By charging more interest to borrowers",
+            explanation:
+              "Right! A bank charges borrowers a higher interest rate than it pays depositors, and keeps the difference.",
+          },
+        ],
+        correct: 1,
+      },
+    },
+    {
+      kind: "takeaways",
+      title: "Key takeaways",
+      points: [
+        rich`A ${w("bank")} looks after depositors' ${w("money")} and lends it to borrowers.`,
+        rich`Depositors earn ${w("interest")} on their ${w("savings")}. Borrowers pay ${w("interest")} on their ${w("loan")}, so they pay back more than they borrowed.`,
+        rich`A ${w("bank")} makes a profit by charging borrowers more ${w("interest")} than it pays depositors.`,
+        rich`Your balance is how much ${w("money")} is in your account right now: check it before you ${w("spend")}.`,
+        rich`The Depositor Compensation Scheme protects deposits up to ${fig("dcsLimit")} per person at each licensed deposit taker.`,
+      ],
+    },
+  ],
+  dialogs: [
+    {
+      id: "bf-1-1",
+      title: "Depositors",
+      tag: "depositors",
+      pages: [
+        {
+          title: "Depositors: the savers",
+          body: [
+            rich`A depositor is anyone who puts ${w("money")} into a ${w("bank")}. That's you, when your ${w("pay")} from a part-time job goes into your ${w("bankAccount")}.`,
+            rich`The ${w("bank")} pays depositors ${w("interest")} on their ${w("savings")}: a thank-you for letting it use their ${w("money")}.`,
+            rich`Depositors can take their ${w("money")} out when they need it, though some ${w("savings")} accounts ask for notice first.`,
+          ],
+        },
+      ],
+    },
+    {
+      id: "bf-1-2",
+      title: "The bank",
+      tag: "the-bank",
+      pages: [
+        {
+          title: "In the middle",
+          body: [
+            rich`The ${w("bank")} collects ${w("money")} from lots of depositors and lends much of it to borrowers.`,
+            rich`It keeps a careful record of who owns what, so the balance in your account is always yours, even while the ${w("money")} is lent out.`,
+          ],
+        },
+        {
+          title: "Keeping it safe",
+          body: [
+            rich`Before it lends, the ${w("bank")} checks that a borrower can afford to pay the ${w("loan")} back.`,
+            rich`It keeps some cash ready so depositors can take their ${w("money")} out, and it follows rules set by the Reserve Bank of New Zealand, which help keep banks strong.`,
+          ],
+        },
+      ],
+    },
+    {
+      id: "bf-1-3",
+      title: "Borrowers",
+      tag: "borrowers",
+      pages: [
+        {
+          title: "Borrowers: using money now",
+          body: [
+            rich`A borrower gets ${w("money")} from the ${w("bank")} now and pays it back over time. People borrow to buy a ${w("home")} or a car, or to start a business.`,
+            rich`Borrowers pay back what they borrowed plus ${w("interest")}: the price of using the ${w("bank")}'s ${w("money")}. Until it's paid back, the ${w("loan")} is a ${w("debt")}.`,
+          ],
+        },
+      ],
+    },
+    {
+      id: "bf-2-1",
+      title: "Deposit",
+      tag: "deposit",
+      pages: [
+        {
+          title: "What's a deposit?",
+          body: [
+            rich`A deposit is ${w("money")} you put into your ${w("bankAccount")}: ${w("pay")} from your part-time job, birthday ${w("money")} from ${w("family")}, or cash you pay in.`,
+            rich`Each deposit adds to your balance. It shows up in your list of transactions, so you can always check where your ${w("money")} came from.`,
+          ],
+        },
+      ],
+    },
+    {
+      id: "bf-2-2",
+      title: "Balance",
+      tag: "balance",
+      pages: [
+        {
+          title: "What's a balance?",
+          body: [
+            rich`Your balance is how much ${w("money")} is in your account right now. Deposits make it go up; spending and payments make it go down.`,
+            rich`Checking your balance before you ${w("spend")} helps you stick to your ${w("budget")} and avoid spending ${w("money")} you don't have.`,
+          ],
+        },
+      ],
+    },
+    {
+      id: "bf-2-3",
+      title: "Interest earned",
+      tag: "interest-earned",
+      pages: [
+        {
+          title: "Earning interest",
+          body: [
+            rich`${w("interest", true)} is ${w("money")} the ${w("bank")} pays you for keeping your ${w("savings")} with it. It's worked out as a share of your balance, called the ${w("interestRate")}.`,
+            rich`The more you ${w("save")} and the longer you leave it, the more ${w("interest")} you earn. ${w("savings", true)} accounts usually pay more ${w("interest")} than everyday accounts.`,
+          ],
+        },
+      ],
+    },
+  ],
+} satisfies Mission;

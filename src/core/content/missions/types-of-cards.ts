@@ -1,0 +1,250 @@
+import { fig, rich, w, type Mission } from "../schema";
+
+/** Types of cards (m2): EFTPOS, debit and credit cards, what each does and what it costs. */
+export const mission = {
+  uid: "m2",
+  slug: "types-of-cards",
+  title: "Types of cards",
+  pages: [
+    {
+      kind: "animation",
+      title: "What is a bank card?",
+      image: {
+        art: "card-fan",
+        alt: "Three bank cards in gold, blue and pink fan out from a stack, showing there is more than one kind of card.",
+      },
+      body: [
+        rich`A bank card lets you ${w("pay")} for things without cash. When you tap, swipe or insert it, the ${w("money")} comes out of your ${w("bankAccount")}, or, with a credit card, you borrow it from the ${w("bank")}.`,
+        rich`Most cards are protected by a PIN, a secret number only you know. Pick one that is hard to guess, and never share your PIN with anyone, not even friends or ${w("family")}. Your ${w("bank")} will never ask you for it.`,
+      ],
+    },
+    {
+      kind: "tiles",
+      title: "Types of bank cards",
+      body: [
+        rich`There are three main kinds of bank card in New Zealand. They look alike, but they work in different ways. Tap each card to find out what it does, its pros and cons, and how you might use it.`,
+      ],
+      tiles: [
+        { label: "EFTPOS card", dialog: "toc-2-1", art: "eftpos-card" },
+        { label: "Debit card", dialog: "toc-2-2", art: "debit-card" },
+        { label: "Credit card", dialog: "toc-2-3", art: "credit-card" },
+      ],
+    },
+    {
+      kind: "quiz-launcher",
+      title: "Quiz time",
+      body: [
+        rich`Three quick questions about cards. Which card works where, and what happens when a bill is not paid?`,
+      ],
+    },
+    {
+      kind: "quiz",
+      title: "Question 1",
+      quiz: {
+        id: "m2-q1",
+        question: rich`Can you use an EFTPOS card to shop online?`,
+        layout: "compact",
+        options: [
+          {
+            label: "Yes",
+            explanation:
+              "Not quite. An EFTPOS-only card works in person at a shop's card machine in New Zealand, but not online.",
+          },
+          {
+            label: "No",
+            explanation:
+              "That's right! EFTPOS-only cards work in person in New Zealand only. To shop online you need a debit or credit card.",
+          },
+        ],
+        correct: 1,
+      },
+    },
+    {
+      kind: "quiz",
+      title: "Question 2",
+      quiz: {
+        id: "m2-q2",
+        question: rich`Can you use a debit card to ${w("pay")} for a subscription, like a music streaming app?`,
+        layout: "compact",
+        options: [
+          {
+            label: "Yes",
+            explanation:
+              "That's right! A Visa or Mastercard debit card works online, so you can use it for subscriptions. Keep an eye on them, as they take money every month.",
+          },
+          {
+            label: "No",
+            explanation:
+              "Good guess, but a debit card works online too, so it can pay for subscriptions. It's an EFTPOS-only card that can't.",
+          },
+        ],
+        correct: 0,
+      },
+    },
+    {
+      kind: "quiz",
+      title: "Question 3",
+      quiz: {
+        id: "m2-q3",
+        question: rich`What happens if you don't ${w("pay")} your credit card bill?`,
+        layout: "rows",
+        options: [
+          {
+            label: "Nothing, the bank forgets about it",
+            explanation:
+              "Sadly not. The bank keeps a record of what you owe, and it keeps asking until the bill is paid.",
+          },
+          {
+            label: "Your credit limit goes up",
+            explanation:
+              "It's the other way round. Missing payments makes lenders trust you less, so they are less likely to let you borrow more.",
+          },
+          {
+            label: "Credit rating decreases and extra interest charged",
+            explanation:
+              "That's right! You pay interest on what you still owe, there can be late fees, and the missed payment goes on your credit report.",
+          },
+          {
+            label: "You pay a small fee once and that's it",
+            explanation:
+              "Close, as there can be a late fee, but that's not all. Interest keeps adding up on what you owe, and the missed payment shows on your credit report.",
+          },
+        ],
+        correct: 2,
+      },
+    },
+    {
+      kind: "takeaways",
+      title: "Key takeaways",
+      points: [
+        rich`Never share your PIN with anyone. Your ${w("bank")} will never ask for it.`,
+        rich`An EFTPOS card spends your own ${w("money")}, in person in New Zealand only. A debit card spends your own ${w("money")} too, and also works online, overseas and with a tap.`,
+        rich`A credit card is borrowed ${w("money")}: you must be ${fig("creditCardMinAge")} or over, and you get a bill every month.`,
+        rich`${w("pay", true)} the whole credit card bill on time to avoid ${w("interest")} and keep a good ${w("creditScore")}.`,
+      ],
+    },
+  ],
+  dialogs: [
+    {
+      id: "toc-2-1",
+      title: "EFTPOS card",
+      tag: "eftpos",
+      pages: [
+        {
+          title: "What is it?",
+          body: [
+            rich`An EFTPOS card is linked to your everyday ${w("bankAccount")}. When you ${w("pay")}, the ${w("money")} comes straight out of your account, so you can only ${w("spend")} what you have.`,
+            rich`You use it in person at a shop's card machine in New Zealand, with your PIN. It doesn't work online, overseas or with a tap (contactless).`,
+            rich`EFTPOS was once how most Kiwis paid: about ${fig("eftposShare2006")} of retail card payments in 2006, but only about ${fig("eftposShare2023")} by 2023.`,
+          ],
+        },
+        {
+          title: "Pros and cons",
+          body: [
+            {
+              list: [
+                rich`Pro: you ${w("spend")} only your own ${w("money")}, so there's no ${w("debt")}.`,
+                rich`Pro: it's accepted by almost every shop in New Zealand.`,
+                rich`Con: it doesn't work online, overseas or contactless.`,
+                rich`Con: if you lose it, someone who learns your PIN could ${w("spend")} your ${w("money")}. Tell your ${w("bank")} straight away.`,
+              ],
+            },
+          ],
+        },
+        {
+          title: "Example",
+          body: [
+            rich`Your wages from your part-time job go into your ${w("bankAccount")}. After school you buy lunch at the dairy: you insert your EFTPOS card, type your PIN, and the ${w("money")} comes out of your account.`,
+            rich`That night you want to buy a game online. Your EFTPOS card won't work for that, so you'd need a debit card.`,
+          ],
+        },
+      ],
+    },
+    {
+      id: "toc-2-2",
+      title: "Debit card",
+      tag: "debit",
+      pages: [
+        {
+          title: "What is it?",
+          body: [
+            rich`A debit card (a Visa or Mastercard debit card) is also linked to your everyday ${w("bankAccount")}. Like EFTPOS, it spends your own ${w("money")}, not borrowed ${w("money")}.`,
+            rich`But it works in more places: in shops with a tap (contactless), online, and overseas. It has a long card number, an expiry date and a security code on the back for shopping online.`,
+          ],
+        },
+        {
+          title: "Pros and cons",
+          body: [
+            {
+              list: [
+                rich`Pro: you ${w("spend")} your own ${w("money")}, so there's no ${w("debt")} and no ${w("interest")}.`,
+                rich`Pro: it works online, overseas and with a quick tap.`,
+                rich`Con: tapping is so easy that it's easy to ${w("spend")} more than you planned. A ${w("budget")} helps.`,
+                rich`Con: scammers want your card details. Only type them into websites you trust, and never give them out over the phone or by text.`,
+              ],
+            },
+          ],
+        },
+        {
+          title: "Example",
+          body: [
+            rich`You sign up for a music streaming app and add your debit card. Each month the subscription comes out of your ${w("bankAccount")} automatically.`,
+            rich`At the shop you tap your card to ${w("pay")} for a drink: for small amounts you usually don't need your PIN. Check your banking app every week or so, so you know where your ${w("money")} is going and spot any payment you don't recognise.`,
+          ],
+        },
+      ],
+    },
+    {
+      id: "toc-2-3",
+      title: "Credit card",
+      tag: "credit",
+      pages: [
+        {
+          title: "What is it?",
+          body: [
+            rich`A credit card lets you borrow ${w("money")} from the ${w("bank")} to ${w("pay")} for things. You must be ${fig("creditCardMinAge")} or over to get one.`,
+            rich`The ${w("bank")} sets a limit: the most you can owe. Every month you get a bill. If you ${w("pay")} the whole bill by the due date, many cards charge no ${w("interest")} (the interest-free period). If you ${w("pay")} only part of it, you're charged ${w("interest")} on the rest.`,
+          ],
+        },
+        {
+          title: "Pros",
+          body: [
+            {
+              list: [
+                rich`It works in shops, online and overseas.`,
+                rich`If you ${w("pay")} the whole bill on time, you can borrow for a few weeks without ${w("interest")}.`,
+                rich`It can help in an emergency, like a car repair you can't put off.`,
+                rich`Paying on time every month builds a good ${w("creditScore")}, which helps when you want a ${w("loan")} later.`,
+              ],
+            },
+          ],
+        },
+        {
+          title: "Cons",
+          body: [
+            {
+              list: [
+                rich`${w("interest", true)} on credit cards is high, so an unpaid bill grows quickly.`,
+                rich`There can be fees: a yearly card fee, and late fees if you miss a payment.`,
+                rich`It's easy to ${w("spend")} money you don't have and end up in ${w("debt")}.`,
+                rich`Missed payments go on your credit report and lower your ${w("creditScore")}, making it harder to borrow later.`,
+              ],
+            },
+          ],
+        },
+        {
+          title: "Example",
+          body: [
+            rich`You buy headphones for ${fig("exampleCardPurchase")} on your credit card. At the end of the month the bill arrives.`,
+            {
+              list: [
+                rich`You ${w("pay")} the whole ${fig("exampleCardPurchase")} by the due date: no ${w("interest")}, nothing more to ${w("pay")}.`,
+                rich`You ${w("pay")} only ${fig("exampleCardPaid")}: you still owe ${fig("exampleCardOwing")}, and ${w("interest")} is added to it every month until it's paid off.`,
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+} satisfies Mission;

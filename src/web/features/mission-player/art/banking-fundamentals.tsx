@@ -1,0 +1,322 @@
+import { useId, useState, type CSSProperties, type ReactNode } from "react";
+import type { ArtSet } from "./art-set";
+import styles from "./banking-fundamentals.module.css";
+
+const SKY = "#0b1026";
+const NAVY = "#27306a";
+const ROW = "#1f2a5c";
+const GOLD = "#ffc94d";
+const GREEN = "#6ee7a8";
+const BLUE = "#7cc4ff";
+const PINK = "#ff7ab6";
+const ORANGE = "#ff8a5c";
+const WHITE = "#f4f6ff";
+
+/**
+ * The comet's timing (spec section 9): it waits 1 to 3 s, then takes 4 to 4.3 s to cross.
+ * Pure, so a test can pin `random`.
+ */
+export function cometTiming(random: () => number = Math.random): {
+  delay: number;
+  duration: number;
+} {
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return { delay: round(1 + 2 * random()), duration: round(4 + 0.3 * random()) };
+}
+
+const STARS: readonly (readonly [number, number, number])[] = [
+  [22, 20, 1.4],
+  [64, 150, 1],
+  [120, 34, 1.2],
+  [178, 112, 0.9],
+  [230, 18, 1.5],
+  [296, 58, 1],
+  [300, 170, 1.2],
+  [352, 26, 1.3],
+  [380, 120, 1],
+  [30, 96, 1],
+];
+
+function Sky({ width, height, children }: { width: number; height: number; children?: ReactNode }) {
+  return (
+    <>
+      <rect width={width} height={height} rx="16" fill={SKY} />
+      {STARS.filter(([x, y]) => x < width && y < height).map(([x, y, r]) => (
+        <circle key={`${x}-${y}`} cx={x} cy={y} r={r} fill={WHITE} opacity="0.7" />
+      ))}
+      {children}
+    </>
+  );
+}
+
+/** A bank with columns, 100 × 82 in its own units, placed by `transform`. */
+function Bank({ transform }: { transform: string }) {
+  return (
+    <g transform={transform}>
+      <rect x="10" y="32" width="80" height="38" fill="#c7cdf5" />
+      <path d="M4 27L50 4l46 23z" fill={GOLD} />
+      <circle cx="50" cy="18" r="5" fill="#fff3c4" />
+      <rect x="7" y="26" width="86" height="7" rx="2" fill={WHITE} />
+      {[14, 30, 62, 78].map((x) => (
+        <rect key={x} x={x} y="35" width="8" height="34" rx="2" fill={WHITE} />
+      ))}
+      <rect x="43" y="46" width="14" height="24" rx="7" fill={NAVY} />
+      <rect x="5" y="69" width="90" height="6" rx="2" fill={WHITE} />
+      <rect y="75" width="100" height="7" rx="2" fill="#aab3e8" />
+    </g>
+  );
+}
+
+/** Page 0: a bank on a little planet at night; a comet streaks over its roof now and then. */
+function Comet() {
+  const id = useId();
+  const [timing] = useState(() => cometTiming());
+  const style = {
+    "--comet-delay": `${timing.delay}s`,
+    "--comet-duration": `${timing.duration}s`,
+  } as CSSProperties;
+  return (
+    <svg
+      viewBox="0 0 400 240"
+      aria-hidden="true"
+      focusable="false"
+      className={styles.art}
+      style={style}
+    >
+      <defs>
+        <radialGradient id={`${id}-ground`} cx="40%" cy="10%" r="70%">
+          <stop offset="0" stopColor="#c9fbd9" />
+          <stop offset="0.35" stopColor={GREEN} />
+          <stop offset="1" stopColor="#17664a" />
+        </radialGradient>
+        <linearGradient id={`${id}-tail`}>
+          <stop offset="0" stopColor={WHITE} stopOpacity="0" />
+          <stop offset="1" stopColor="#fff3c4" />
+        </linearGradient>
+      </defs>
+      <Sky width={400} height={240}>
+        <circle cx="340" cy="64" r="18" fill={GOLD} opacity="0.9" />
+        <circle cx="333" cy="58" r="4" fill="#c46f12" opacity="0.35" />
+        <circle cx="200" cy="430" r="240" fill={`url(#${id}-ground)`} />
+        <Bank transform="translate(135 96) scale(1.3)" />
+        <g className={styles.comet}>
+          <g transform="rotate(12)">
+            <path d="M0-5L-90 0 0 5z" fill={`url(#${id}-tail)`} />
+            <circle r="10" fill="#fff3c4" opacity="0.3" />
+            <circle r="5" fill={WHITE} />
+          </g>
+        </g>
+      </Sky>
+    </svg>
+  );
+}
+
+/** A row of the banking app: an icon circle, two lines of "text" and an amount. */
+function Row({ y, h, colour, icon }: { y: number; h: number; colour: string; icon: ReactNode }) {
+  const mid = y + h / 2;
+  return (
+    <g>
+      <rect
+        x="64"
+        y={y}
+        width="192"
+        height={h}
+        rx="12"
+        fill={ROW}
+        stroke={colour}
+        strokeWidth="2"
+      />
+      <circle cx="90" cy={mid} r={h / 4} fill={colour} />
+      <g
+        stroke={SKY}
+        strokeWidth="3"
+        strokeLinecap="round"
+        fill="none"
+        transform={`translate(90 ${mid})`}
+      >
+        {icon}
+      </g>
+      <rect x="114" y={mid - 10} width="68" height="8" rx="4" fill={WHITE} opacity="0.8" />
+      <rect x="114" y={mid + 4} width="44" height="6" rx="3" fill={WHITE} opacity="0.4" />
+      <rect x="204" y={mid - 6} width="40" height="12" rx="6" fill={colour} />
+    </g>
+  );
+}
+
+/** Page 2: a phone banking screen. Its balance, deposit and interest rows match the hotspots. */
+function BankStatement() {
+  const id = useId();
+  return (
+    <svg viewBox="0 0 320 360" aria-hidden="true" focusable="false" className={styles.art}>
+      <defs>
+        <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#fff3c4" />
+          <stop offset="1" stopColor={GOLD} />
+        </linearGradient>
+      </defs>
+      <Sky width={320} height={360} />
+      <rect
+        x="44"
+        y="8"
+        width="232"
+        height="344"
+        rx="30"
+        fill={NAVY}
+        stroke="#aab3e8"
+        strokeWidth="3"
+      />
+      <rect x="54" y="22" width="212" height="316" rx="18" fill="#141b3d" />
+      <rect x="64" y="36" width="192" height="84" rx="12" fill={`url(#${id})`} />
+      <rect x="80" y="54" width="60" height="8" rx="4" fill={SKY} opacity="0.35" />
+      <rect x="80" y="74" width="110" height="20" rx="10" fill={SKY} opacity="0.75" />
+      <circle cx="226" cy="66" r="14" fill="#fff3c4" stroke="#c8932a" strokeWidth="3" />
+      <Row y={135} h={59} colour={GREEN} icon={<path d="M0-8v15M-6 2l6 6 6-6" />} />
+      <Row y={201} h={50} colour={PINK} icon={<path d="M0 7v-13M-5-2l5-5 5 5" />} />
+      <Row
+        y={259}
+        h={59}
+        colour={BLUE}
+        icon={
+          <>
+            <path d="M6-7L-6 7" />
+            <circle cx="-5" cy="-5" r="2" />
+            <circle cx="5" cy="5" r="2" />
+          </>
+        }
+      />
+    </svg>
+  );
+}
+
+/** Page 3: the scenario's character, a friendly astronaut student, beside the car to buy. */
+function Character() {
+  return (
+    <svg viewBox="0 0 240 200" aria-hidden="true" focusable="false" className={styles.art}>
+      <Sky width={240} height={200}>
+        <ellipse cx="120" cy="200" rx="150" ry="30" fill="#a9b4f5" />
+        <rect x="36" y="104" width="22" height="50" rx="8" fill={ORANGE} />
+        <rect x="62" y="160" width="16" height="30" rx="6" fill="#c7cdf5" />
+        <rect x="86" y="160" width="16" height="30" rx="6" fill="#c7cdf5" />
+        <rect x="50" y="100" width="64" height="70" rx="26" fill={WHITE} />
+        <rect
+          x="106"
+          y="112"
+          width="14"
+          height="40"
+          rx="7"
+          fill={WHITE}
+          transform="rotate(-20 113 112)"
+        />
+        <circle cx="82" cy="130" r="8" fill={GOLD} />
+        <circle cx="82" cy="70" r="38" fill={BLUE} opacity="0.3" stroke={WHITE} strokeWidth="4" />
+        <circle cx="82" cy="74" r="24" fill="#b57a4e" />
+        <path d="M58 70c2-18 20-26 34-20 8 3 12 10 14 18-12-6-30-8-48 2z" fill="#2b1a12" />
+        <circle cx="73" cy="76" r="3" fill={SKY} />
+        <circle cx="91" cy="76" r="3" fill={SKY} />
+        <path d="M73 86q9 8 18 0" stroke={SKY} strokeWidth="3" fill="none" strokeLinecap="round" />
+        <circle cx="67" cy="84" r="4" fill={PINK} opacity="0.6" />
+        <circle cx="97" cy="84" r="4" fill={PINK} opacity="0.6" />
+        <path
+          d="M60 48a30 30 0 0 1 22-12"
+          stroke={WHITE}
+          strokeWidth="4"
+          fill="none"
+          strokeLinecap="round"
+        />
+        <path d="M140 176v-22l14-20h44l16 20h10v22z" fill={ORANGE} />
+        <path d="M160 138h16v16h-26zM182 138h14l12 16h-26z" fill={BLUE} />
+        <circle cx="162" cy="178" r="11" fill={NAVY} />
+        <circle cx="206" cy="178" r="11" fill={NAVY} />
+        <circle cx="162" cy="178" r="4" fill="#aab3e8" />
+        <circle cx="206" cy="178" r="4" fill="#aab3e8" />
+      </Sky>
+    </svg>
+  );
+}
+
+/** A stack of `n` coins standing on `base`. */
+function Coins({ x, base, n, colour }: { x: number; base: number; n: number; colour: string }) {
+  return (
+    <g fill={colour} stroke={SKY} strokeOpacity="0.35" strokeWidth="1.5">
+      {Array.from({ length: n }, (_, i) => (
+        <ellipse key={i} cx={x} cy={base - i * 9} rx="15" ry="5.5" />
+      ))}
+    </g>
+  );
+}
+
+/** Page 4: a vault holding only a little cash; in front, where the money comes from. */
+function BankVault() {
+  return (
+    <svg viewBox="0 0 320 200" aria-hidden="true" focusable="false" className={styles.art}>
+      <Sky width={320} height={200}>
+        <rect x="16" y="22" width="176" height="160" rx="14" fill={NAVY} />
+        <circle cx="100" cy="102" r="62" fill="#aab3e8" />
+        <circle cx="100" cy="102" r="54" fill="#141b3d" />
+        <Coins x={92} base={138} n={2} colour={GOLD} />
+        <Coins x={112} base={140} n={1} colour={GOLD} />
+        <ellipse cx="182" cy="102" rx="14" ry="56" fill="#c7cdf5" />
+        <rect x="176" y="94" width="12" height="16" rx="4" fill={NAVY} />
+        <Coins x={226} base={178} n={8} colour={GREEN} />
+        <Coins x={260} base={178} n={4} colour={GOLD} />
+        <Coins x={294} base={178} n={5} colour={BLUE} />
+      </Sky>
+    </svg>
+  );
+}
+
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" className={styles.art}>
+      <circle cx="32" cy="32" r="31" fill={SKY} />
+      {children}
+    </svg>
+  );
+}
+
+function Person({ x, colour }: { x: number; colour: string }) {
+  return (
+    <g fill={colour}>
+      <circle cx={x} cy="24" r="8" />
+      <path d={`M${x - 14} 52c0-12 6-18 14-18s14 6 14 18z`} />
+    </g>
+  );
+}
+
+/** Diagram icons: a depositor with a coin, the bank, a borrower with a new home. */
+function IconDepositors() {
+  return (
+    <Icon>
+      <Person x={26} colour={GREEN} />
+      <circle cx="46" cy="26" r="8" fill={GOLD} stroke="#c8932a" strokeWidth="2" />
+    </Icon>
+  );
+}
+
+function IconBank() {
+  return (
+    <Icon>
+      <Bank transform="translate(10 13) scale(0.44)" />
+    </Icon>
+  );
+}
+
+function IconBorrowers() {
+  return (
+    <Icon>
+      <Person x={24} colour={BLUE} />
+      <path d="M38 40l9-9 9 9v13H38z" fill={ORANGE} />
+      <rect x="45" y="45" width="5" height="8" fill={SKY} />
+    </Icon>
+  );
+}
+
+export const ART = {
+  comet: Comet,
+  "bank-statement": BankStatement,
+  character: Character,
+  "bank-vault": BankVault,
+  "icon-depositors": IconDepositors,
+  "icon-bank": IconBank,
+  "icon-borrowers": IconBorrowers,
+} satisfies ArtSet;

@@ -1,0 +1,90 @@
+import { use } from "react";
+import { Link, Redirect, useParams } from "wouter";
+import { useLocalProgress } from "../../lib/local-progress";
+import { useMissions } from "../../lib/missions";
+import buttons from "../../ui/button.module.css";
+import { Page } from "../../ui/page";
+import { Preloader } from "../../ui/preloader";
+import { furthestPage, missionEntry, missionPath, pageNumber, type MissionEntry } from "./gate";
+import { MISSION_LOADERS, type LoadedMission } from "./mission-loaders";
+import { Player } from "./player";
+
+const loading = new Map<string, Promise<LoadedMission>>();
+
+/** Each mission's code and drawings load once, the first time it is opened. */
+function loadMission(slug: string, load: () => Promise<LoadedMission>): Promise<LoadedMission> {
+  let promise = loading.get(slug);
+  if (!promise) {
+    promise = load();
+    promise.catch(() => loading.delete(slug)); // a failed load (offline) is tried again next time
+    loading.set(slug, promise);
+  }
+  return promise;
+}
+
+/**
+ * /mission/<slug>/<page>. A locked mission cannot be entered, not even by URL: the student lands
+ * on its topic page, which says what unlocks it. A page past an unanswered quiz goes to that quiz.
+ */
+export function MissionPage() {
+  const params = useParams<{ slug: string; page?: string }>();
+  const entry = missionEntry(params.slug);
+  const loaded = useLocalProgress((s) => s.loaded);
+  const { missions } = useMissions();
+  const state = missions.find((m) => m.uid === entry?.uid);
+
+  if (!entry || !state) return <MissingMission />;
+  if (!loaded) return <Preloader inline />;
+  if (state.locked)
+    return <Redirect to={`/missions/${entry.topic.slug}?locked=${entry.uid}`} replace />;
+  const load = MISSION_LOADERS[entry.slug];
+  if (!load) return <ComingSoon entry={entry} title={state.title} />;
+  return <Loaded entry={entry} load={load} page={params.page} tags={state.tags} />;
+}
+
+type LoadedProps = {
+  entry: MissionEntry;
+  load: () => Promise<LoadedMission>;
+  page: string | undefined;
+  tags: readonly string[];
+};
+
+function Loaded({ entry, load, page: param, tags }: LoadedProps) {
+  const { mission, art } = use(loadMission(entry.slug, load));
+  const page = pageNumber(param, mission.pages.length);
+  const furthest = furthestPage(mission, tags);
+  if (page === null) return <Redirect to={missionPath(entry.slug, 0)} replace />;
+  if (page > furthest) return <Redirect to={missionPath(entry.slug, furthest)} replace />;
+  return (
+    <Player
+      entry={entry}
+      mission={mission}
+      art={art}
+      index={page}
+      furthest={furthest}
+      tags={tags}
+    />
+  );
+}
+
+function MissingMission() {
+  return (
+    <Page title="Mission not found">
+      <p>We couldn't find that mission. It may have moved.</p>
+      <Link href="/missions" className={buttons.primary}>
+        Go to Mission control
+      </Link>
+    </Page>
+  );
+}
+
+function ComingSoon({ entry, title }: { entry: MissionEntry; title: string }) {
+  return (
+    <Page title={title}>
+      <p>This mission is still being written. Check back soon!</p>
+      <Link href={`/missions/${entry.topic.slug}`} className={buttons.primary}>
+        Back to {entry.topic.title}
+      </Link>
+    </Page>
+  );
+}

@@ -1,0 +1,44 @@
+import type { HotspotPage } from "../../../../core/content/schema";
+import { useMission } from "../mission-context";
+import { Picture } from "../picture";
+import { Blocks } from "../rich-text";
+import { OpenedMark } from "./opened-mark";
+import styles from "../player.module.css";
+
+/**
+ * A picture with named buttons over it, placed in percent. A hotspot is complete once tapped,
+ * or at once when its tag is already stored (spec section 4, "Hotspot").
+ */
+export function HotspotsPage({ page }: { page: HotspotPage }) {
+  const { openDialog, opened } = useMission();
+  return (
+    <article className={styles.article} data-kind={page.kind}>
+      <h2>{page.title}</h2>
+      <div className={styles.text}>
+        <Blocks blocks={page.body} />
+      </div>
+      <div className={styles.hotspots}>
+        <Picture image={page.image} />
+        {page.hotspots.map((spot) => (
+          <button
+            key={spot.dialog}
+            type="button"
+            className={styles.hotspot}
+            data-complete={opened(spot.dialog)}
+            style={{
+              left: `${spot.x}%`,
+              top: `${spot.y}%`,
+              width: `${spot.width}%`,
+              height: `${spot.height}%`,
+            }}
+            aria-haspopup="dialog"
+            onClick={() => openDialog(spot.dialog)}
+          >
+            <span className={styles.hotspotLabel}>{spot.label}</span>
+            <OpenedMark opened={opened(spot.dialog)} />
+          </button>
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from "react";
+import type { TablePage as TableContent } from "../../../../core/content/schema";
+import { Blocks, Rich } from "../rich-text";
+import styles from "../player.module.css";
+
+/** A table with a caption; each row's first cell heads the row. */
+export function TablePage({ page }: { page: TableContent }) {
+  const { caption, head, rows } = page.table;
+  const captionId = useId();
+  return (
+    <article className={styles.article} data-kind={page.kind}>
+      <h2>{page.title}</h2>
+      <div className={styles.text}>
+        <Blocks blocks={page.body} />
+      </div>
+      {/* A wide table scrolls sideways on a phone: the region can take focus to scroll by keys. */}
+      <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={styles.table}>
+          <caption id={captionId}>{caption}</caption>
+          <thead>
+            <tr>
+              {head.map((cell, i) =>
+                cell ? (
+                  <th key={i} scope="col">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i} /> // the corner above the row headings
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((cell, c) =>
+                  c === 0 ? (
+                    <th key={c} scope="row">
+                      <Rich text={cell} />
+                    </th>
+                  ) : (
+                    <td key={c}>
+                      <Rich text={cell} />
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </article>
+  );
+}

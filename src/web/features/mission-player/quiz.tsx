@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from "react";
+import type { Quiz as QuizContent } from "../../../core/content/schema";
+import { judge } from "../../../core/quiz/judge";
+import { track } from "../../lib/analytics";
+import { useMission } from "./mission-context";
+import { Rich } from "./rich-text";
+import styles from "./player.module.css";
+
+/** Spec section 9: a right answer is shown for 1000 ms before the quiz submits and moves on. */
+export const QUIZ_DISMISS_MS = 1000;
+
+type QuizProps = {
+  quiz: QuizContent;
+  /** A right answer, after the pause: record it and move the mission on. */
+  onPassed: () => void;
+};
+
+/**
+ * The answers of one question. A right answer is shown as right (tick and words, not colour
+ * alone) and moves on after a second; a wrong one is marked with why, and the student tries
+ * again. It starts afresh each time its dialog opens, because the dialog unmounts it on close.
+ */
+export function Quiz({ quiz, onPassed }: QuizProps) {
+  const { mission } = useMission();
+  const [tried, setTried] = useState<number[]>([]);
+  const [right, setRight] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(
+    () => track({ type: "quiz_init", mission: mission.uid, quiz: quiz.id }),
+    [mission, quiz],
+  );
+  // Closing the dialog within the second unmounts the quiz: then nothing moves on.
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const choose = (index: number) => {
+    if (right) return;
+    const correct = judge(quiz, index);
+    track({ type: "quiz_answer", mission: mission.uid, quiz: quiz.id, correct });
+    setTried((t) => [...t, index]);
+    setRight(correct);
+    if (correct) timer.current = setTimeout(onPassed, QUIZ_DISMISS_MS);
+  };
+  const last = tried.at(-1);
+
+  return (
+    <div className={styles.quiz}>
+      <p className={styles.question}>
+        <Rich text={quiz.question} />
+      </p>
+      <ul className={styles.options} data-layout={quiz.layout}>
+        {quiz.options.map((option, i) => {
+          const state = !tried.includes(i) ? undefined : i === quiz.correct ? "right" : "wrong";
+          return (
+            <li key={option.label}>
+              <button
+                type="button"
+                className={styles.option}
+                data-state={state}
+                aria-pressed={tried.includes(i)}
+                aria-disabled={right || state === "wrong"}
+                onClick={() => state === undefined && choose(i)}
+              >
+                <span>{option.label}</span>
+                {state && <Mark right={state === "right"} />}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.feedback} role="status">
+        {last !== undefined && (
+          <p data-state={right ? "right" : "wrong"}>
+            <strong>{right ? "Right!" : "Not quite."}</strong> {quiz.options[last]?.explanation}
+            {right ? " Moving on…" : " Have another go."}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Mark({ right }: { right: boolean }) {
+  return (
+    <span className={styles.mark}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        {right ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M6 6l12 12M18 6L6 18" />}
+      </svg>
+      {right ? "Right" : "Wrong"}
+    </span>
+  );
+}

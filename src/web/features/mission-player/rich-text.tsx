@@ -1,0 +1,42 @@
+import { formatFigure } from "../../../core/content/figures";
+import type { Block, RichText } from "../../../core/content/schema";
+import { Word } from "../words/word";
+import { useMission } from "./mission-context";
+
+/** A run of content text: words that can flip to te reo Māori, figures and the character's name. */
+export function Rich({ text }: { text: RichText }) {
+  const { name } = useMission();
+  return (
+    <>
+      {text.map((segment, i) => {
+        if (typeof segment === "string") return segment;
+        if ("word" in segment) return <Word key={i} k={segment.word} capital={segment.capital} />;
+        if ("figure" in segment) return formatFigure(segment.figure);
+        return name;
+      })}
+    </>
+  );
+}
+
+/** Paragraphs and lists. */
+export function Blocks({ blocks }: { blocks: readonly Block[] }) {
+  return (
+    <>
+      {blocks.map((block, i) =>
+        "list" in block ? (
+          <ul key={i}>
+            {block.list.map((item, j) => (
+              <li key={j}>
+                <Rich text={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p key={i}>
+            <Rich text={block} />
+          </p>
+        ),
+      )}
+    </>
+  );
+}

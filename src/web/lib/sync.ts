@@ -1,0 +1,85 @@
+import type { MissionsResponse } from "../../core/api/schemas";
+import { isEmpty, isValidPage, type Progress } from "../../core/progress/progress";
+import { isSectionUid } from "../../core/progress/sections";
+import { api, ApiError } from "./api";
+import { acknowledge, loadLocalProgress, useLocalProgress } from "./local-progress";
+import { useSession } from "./session";
+
+const TAG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** The queue in the shape the API accepts: known missions, pages in range, at most 100 each. */
+function sendable(pending: Progress): Progress {
+  const out: Record<string, { pages: number[]; tags: string[] }> = {};
+  for (const [uid, section] of Object.entries(pending)) {
+    if (!section || !isSectionUid(uid)) continue;
+    const pages = section.pages.filter((p) => isValidPage(uid, p)).slice(0, 100);
+    const tags = section.tags.filter((t) => TAG.test(t)).slice(0, 100);
+    if (pages.length > 0 || tags.length > 0) out[uid] = { pages, tags };
+  }
+  return out;
+}
+
+/** Sends the queue once; true when there may be more to send. */
+async function sendOnce(): Promise<boolean> {
+  if (useSession.getState().status !== "signed-in") return false;
+  await loadLocalProgress();
+  const snapshot = useLocalProgress.getState().pending;
+  if (isEmpty(snapshot)) return false;
+  const sections = sendable(snapshot);
+  try {
+    const { missions } = isEmpty(sections)
+      ? { missions: null }
+      : await api<MissionsResponse>("POST", "/api/me/progress", { sections });
+    // What the server took (or what it can never take) leaves the queue; later visits stay.
+    await acknowledge(snapshot);
+    if (missions) useSession.getState().setMissions(missions);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) await useSession.getState().refresh();
+    return false; // offline or refused for now: the queue waits for the next chance
+  }
+}
+
+let running: Promise<void> | undefined;
+
+/**
+ * Sends the device's queued visits to the account, one request at a time, until the queue is
+ * empty or the server cannot be reached. Safe to call at any moment: requests never overlap.
+ */
+export function syncProgress(): Promise<void> {
+  running ??= (async () => {
+    try {
+      while (await sendOnce());
+    } finally {
+      running = undefined;
+    }
+  })();
+  return running;
+}
+
+/** New visits wait this long, so a page visit and a dialog opened with it travel together. */
+const GATHER_MS = 300;
+
+/**
+ * Sends the queue whenever it can make a difference: a new visit, signing in, the connection
+ * returning, and coming back to the app (which also picks up what another device saved).
+ */
+export function startSync(): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  useLocalProgress.subscribe((s, before) => {
+    if (s.pending === before.pending || isEmpty(s.pending) || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void syncProgress();
+    }, GATHER_MS);
+  });
+  useSession.subscribe((s, before) => {
+    if (s.status === "signed-in" && before.status !== "signed-in") void syncProgress();
+  });
+  window.addEventListener("online", () => void syncProgress());
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState !== "visible" || useSession.getState().status !== "signed-in")
+      return;
+    void useSession.getState().refresh().then(syncProgress);
+  });
+}

@@ -1,0 +1,104 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { mission as bankingFundamentals } from "../../src/core/content/missions/banking-fundamentals";
+import { mission as typesOfBankAccounts } from "../../src/core/content/missions/types-of-bank-accounts";
+import { mission as typesOfCards } from "../../src/core/content/missions/types-of-cards";
+import type { Mission, Page as ContentPage } from "../../src/core/content/schema";
+import { addProgress } from "./nav-helpers";
+
+export const BANKING = [typesOfBankAccounts, typesOfCards, bankingFundamentals] as const;
+export { bankingFundamentals, typesOfBankAccounts, typesOfCards };
+
+/** The page of the mission carousel in view (the others are inert). */
+export const slideInView = (page: Page, mission: Mission, index: number) =>
+  page
+    .getByRole("region", { name: mission.title })
+    .getByRole("group", { name: `${index + 1} of ${mission.pages.length}`, exact: true });
+
+export const missionUrl = (mission: Mission, index: number) =>
+  new RegExp(`/mission/${mission.slug}/${index}$`);
+
+/** How the student works the controls: a finger, a mouse, or the keyboard. */
+export type Input = "tap" | "click" | "keyboard";
+
+export async function press(target: Locator, input: Input): Promise<void> {
+  if (input === "tap") await target.tap();
+  else if (input === "click") await target.click();
+  else {
+    await target.focus();
+    await target.press("Enter");
+  }
+}
+
+/** Buttons on a page that open dialogs: tiles, planets and hotspots, by their labels. */
+function openers(p: ContentPage): string[] {
+  if (p.kind === "tiles") return p.tiles.map((t) => t.label);
+  if (p.kind === "planets") return p.planets.map((t) => t.label);
+  if (p.kind === "hotspots") return p.hotspots.map((t) => t.label);
+  return [];
+}
+
+async function openEachDialog(page: Page, slide: Locator, labels: string[], input: Input) {
+  for (const label of labels) {
+    const opener = slide.getByRole("button", { name: new RegExp(`^${label}`) });
+    await press(opener, input);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    if (input === "keyboard") await page.keyboard.press("Escape");
+    else await press(dialog.getByRole("button", { name: "Close" }), input);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toHaveAccessibleName(`${label} (opened)`);
+  }
+}
+
+/** Answers a quiz as a student would: a wrong answer first (explained), then the right one. */
+export async function answerQuiz(
+  page: Page,
+  p: Extract<ContentPage, { kind: "quiz" }>,
+  input: Input,
+) {
+  const { quiz } = p;
+  const dialog = page.getByRole("dialog", { name: p.title });
+  const wrong = quiz.options.findIndex((_, i) => i !== quiz.correct);
+  await press(dialog.getByRole("button", { name: quiz.options[wrong]!.label, exact: true }), input);
+  await expect(dialog.getByRole("status")).toContainText("Not quite.");
+  await expect(dialog.getByRole("status")).toContainText(quiz.options[wrong]!.explanation);
+  const right = quiz.options[quiz.correct]!;
+  await press(dialog.getByRole("button", { name: right.label, exact: true }), input);
+  await expect(dialog.getByRole("status")).toContainText("Right!");
+  await expect(dialog).toBeHidden(); // after 1 second it submits and moves on
+}
+
+/**
+ * Plays a mission from its first page to 'Mission accomplished!': opens every dialog, answers
+ * every quiz wrong and then right, and moves on with the visible Next button (or the arrow keys).
+ */
+export async function playMission(page: Page, mission: Mission, input: Input): Promise<void> {
+  await page.goto(`/mission/${mission.slug}/0`);
+  for (const [index, p] of mission.pages.entries()) {
+    await expect(page).toHaveURL(missionUrl(mission, index));
+    const slide = slideInView(page, mission, index);
+    await expect(slide.getByRole("heading", { level: 2 })).toHaveText(p.title);
+    await openEachDialog(page, slide, openers(p), input);
+    if (p.kind === "quiz") {
+      await press(slide.getByRole("button", { name: "Answer the question" }), input);
+      await answerQuiz(page, p, input);
+    } else if (p.kind === "quiz-launcher") {
+      await press(slide.getByRole("button", { name: "Start the quiz" }), input);
+    } else if (p.kind === "takeaways") {
+      await expect(slide.getByRole("link", { name: /Mission accomplished!/ })).toBeVisible();
+    } else if (input === "keyboard") {
+      await page.getByRole("region", { name: mission.title }).focus();
+      await page.keyboard.press("ArrowRight");
+    } else {
+      await press(page.getByRole("button", { name: "Next page", exact: true }), input);
+    }
+  }
+}
+
+/** Unlocks a mission for a signed-in student by completing the ones before it on the account. */
+export async function completeOnAccount(page: Page, missions: readonly Mission[]): Promise<void> {
+  const sections = Object.fromEntries(
+    missions.map((m) => [m.uid, { pages: m.pages.map((_, i) => i) }]),
+  );
+  await addProgress(page, sections);
+}

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from "@playwright/test";
+import type { AnalyticsEvent } from "../../src/core/api/schemas";
+import { expectNoAxeViolations, postFromPage, signUpByApi } from "./helpers";
+import {
+  bankingFundamentals as m0,
+  completeOnAccount,
+  slideInView,
+  typesOfBankAccounts as m7,
+  typesOfCards as m2,
+} from "./mission-helpers";
+
+/** Signs up and opens Banking fundamentals with its quizzes answered, so every page is reachable. */
+async function unlockBankingFundamentals(page: Page, name = "Mere Tester") {
+  await signUpByApi(page, name);
+  await completeOnAccount(page, [m7, m2]);
+  const answered = {
+    m0: { pages: [], tags: ["m0-q1", "m0-q2"] },
+    m2: { pages: [], tags: ["m2-q1", "m2-q2"] },
+  };
+  expect(await postFromPage(page, "/api/me/progress", { sections: answered })).toBe(200);
+}
+
+/** The states of the animations inside a page of Banking fundamentals (in view or not). */
+const animationStates = (page: Page, index: number) =>
+  slideInView(page, m0, index).evaluate((slide) =>
+    slide.getAnimations({ subtree: true }).map((a) => a.playState),
+  );
+
+test("every page kind, a dialog slider, a quiz and the mission map pass axe", async ({ page }) => {
+  test.setTimeout(120_000);
+  await unlockBankingFundamentals(page);
+  const kinds = new Set<string>();
+  for (const [index, p] of m0.pages.entries()) {
+    await page.goto(`/mission/${m0.slug}/${index}`);
+    await expect(slideInView(page, m0, index).getByRole("heading", { level: 2 })).toHaveText(
+      p.title,
+    );
+    await expectNoAxeViolations(page);
+    kinds.add(p.kind);
+  }
+  expect([...kinds].sort()).toEqual(
+    [
+      "animation",
+      "diagram",
+      "hotspots",
+      "planets",
+      "quiz",
+      "quiz-launcher",
+      "scenario",
+      "table",
+      "takeaways",
+      "text",
+    ].sort(),
+  );
+
+  await page.goto(`/mission/${m0.slug}/1`);
+  await slideInView(page, m0, 1)
+    .getByRole("button", { name: /^The bank/ })
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+
+  await page.goto(`/mission/${m7.slug}/1`);
+  await slideInView(page, m7, 1)
+    .getByRole("button", { name: /^Everyday/ })
+    .click();
+  await expectNoAxeViolations(page); // a tile page with a dialog open
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Mission map" }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Back to all sections" }).click();
+  await expect(page.getByRole("link", { name: "Types of bank accounts (complete)" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/mission/${m2.slug}/5`);
+  await slideInView(page, m2, 5).getByRole("button", { name: "Answer the question" }).click();
+  await page.getByRole("button", { name: "Nothing, the bank forgets about it" }).click();
+  await expect(page.getByRole("dialog").getByRole("status")).toContainText("Not quite.");
+  await expectNoAxeViolations(page);
+});
+
+test("the scenario names the signed-in student's first name", async ({ page }) => {
+  await unlockBankingFundamentals(page, "Mere Tester");
+  const scenario = m0.pages.findIndex((p) => p.kind === "scenario");
+  await page.goto(`/mission/${m0.slug}/${scenario}`);
+  const slide = slideInView(page, m0, scenario);
+  await expect(slide).toContainText("Mere");
+  await expect(slide).not.toContainText(m0.defaultName ?? "Aroha");
+});
+
+test("a quiz starts afresh when its dialog closes, and its events reach the server", async ({
+  page,
+}) => {
+  const events: AnalyticsEvent[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/events")) events.push(...r.postDataJSON().events);
+  });
+  const q1 = m7.pages.findIndex((p) => p.kind === "quiz");
+  await page.goto(`/mission/${m7.slug}/${q1}`);
+  const answer = slideInView(page, m7, q1).getByRole("button", { name: "Answer the question" });
+  await answer.click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "My friend's account", exact: true }).click();
+  await expect(dialog.getByRole("button", { name: "My friend's account Wrong" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/${q1}$`)); // a wrong answer does not advance
+  await answer.click();
+  await expect(dialog.getByRole("button", { pressed: true })).toHaveCount(0);
+  await expect(dialog.getByRole("status")).toHaveText("");
+  await dialog.getByRole("button", { name: "Everyday", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${q1 + 1}$`));
+
+  await expect
+    .poll(() => events.map((e) => `${e.type}${"correct" in e ? `:${e.correct}` : ""}`), {
+      timeout: 8000,
+    })
+    .toEqual([
+      "quiz_init",
+      "quiz_answer:false",
+      "quiz_dismiss",
+      "quiz_init",
+      "quiz_answer:true",
+      "quiz_dismiss",
+    ]);
+  expect(events.every((e) => e.mission === "m7" && "quiz" in e && e.quiz === "m7-q1")).toBe(true);
+});
+
+test("only the page on screen animates, and nothing moves with reduced motion", async ({
+  page,
+}) => {
+  await unlockBankingFundamentals(page);
+  await page.goto(`/mission/${m0.slug}/0`);
+  await expect.poll(() => animationStates(page, 0)).toContain("running");
+  await page.getByRole("button", { name: "Next page", exact: true }).click();
+  await expect(page).toHaveURL(/\/1$/);
+  const comet = await animationStates(page, 0);
+  expect(comet.length).toBeGreaterThan(0);
+  expect(comet.every((s) => s === "paused")).toBe(true);
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(`/mission/${m0.slug}/0`);
+  await expect(slideInView(page, m0, 0).getByRole("img")).toBeVisible();
+  await expect.poll(() => animationStates(page, 0)).not.toContain("running");
+});

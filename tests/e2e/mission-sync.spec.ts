@@ -1,0 +1,126 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PASSWORD, postFromPage, signUpByApi } from "./helpers";
+import { typesOfBankAccounts as m7 } from "./mission-helpers";
+
+const next = (page: Page) => page.getByRole("button", { name: "Next page", exact: true });
+
+/** The account's visited pages of Types of bank accounts, as the server has them. */
+const serverPages = (page: Page): Promise<number[]> =>
+  page.evaluate(() =>
+    fetch("/api/me")
+      .then((r) => r.json())
+      .then((me) => me.missions.find((m: { uid: string }) => m.uid === "m7").pages),
+  );
+
+test("visits made offline are kept on the device and reach the account when back online", async ({
+  page,
+  context,
+}) => {
+  await signUpByApi(page);
+  await page.goto(`/mission/${m7.slug}/0`);
+  await expect.poll(() => serverPages(page)).toEqual([0]);
+
+  await context.setOffline(true);
+  await next(page).click();
+  await expect(page).toHaveURL(/\/1$/);
+  await page.getByRole("button", { name: /^Everyday/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+  await next(page).click();
+  await expect(page).toHaveURL(/\/2$/);
+  // Still offline: the topic page shows the device's progress at once.
+  await page.getByRole("navigation", { name: "Mission map" }).getByRole("button").click();
+  await expect(page.getByRole("link", { name: "What is a bank account? (visited)" })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect.poll(() => serverPages(page), { timeout: 10_000 }).toEqual([0, 1, 2]);
+  const tags = await page.evaluate(() =>
+    fetch("/api/me")
+      .then((r) => r.json())
+      .then((me) => me.missions.find((m: { uid: string }) => m.uid === "m7").tags),
+  );
+  expect(tags).toContain("everyday");
+});
+
+test("a signed-in student who starts the app offline keeps their progress and sends new visits later", async ({
+  page,
+  context,
+}) => {
+  await signUpByApi(page);
+  await page.goto(`/mission/${m7.slug}/0`);
+  await expect.poll(() => serverPages(page)).toEqual([0]);
+  // Let the service worker take charge, so the app itself loads offline.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe("activated");
+
+  await context.setOffline(true);
+  await page.goto(`/mission/${m7.slug}/1`);
+  await expect(page.getByRole("button", { name: /^Everyday/ })).toBeVisible();
+  await page.goto("/missions/what-is-banking");
+  await expect(page.getByRole("link", { name: /^Types of bank accounts/ })).toContainText(
+    "33% done",
+  );
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect.poll(() => serverPages(page), { timeout: 10_000 }).toEqual([0, 1]);
+});
+
+test("two devices signed in to one account end up with the same progress", async ({ browser }) => {
+  const a = await (await browser.newContext()).newPage();
+  const b = await (await browser.newContext()).newPage();
+  const { email } = await signUpByApi(a);
+  await b.goto("/explorer");
+  expect(await postFromPage(b, "/api/auth/sign-in/email", { email, password: PASSWORD })).toBe(200);
+
+  await a.goto(`/mission/${m7.slug}/0`);
+  await next(a).click();
+  await expect(a).toHaveURL(/\/1$/);
+  await b.goto(`/mission/${m7.slug}/0`);
+  await expect.poll(() => serverPages(b)).toEqual([0, 1]);
+  await next(b).click();
+  await next(b).click();
+  await expect(b).toHaveURL(/\/2$/);
+  await expect.poll(() => serverPages(b)).toEqual([0, 1, 2]);
+
+  // Each device shows the union: one after a reload, the other on its next save.
+  await a.goto("/missions/what-is-banking");
+  await expect(a.getByRole("link", { name: /^Types of bank accounts/ })).toContainText("50% done");
+  await b.goto("/missions/what-is-banking");
+  await expect(b.getByRole("link", { name: /^Types of bank accounts/ })).toContainText("50% done");
+});
+
+test("logging out clears the account's progress from the device; logging in brings it back", async ({
+  page,
+}) => {
+  const { email } = await signUpByApi(page);
+  await page.goto(`/mission/${m7.slug}/0`);
+  await next(page).click();
+  await expect.poll(() => serverPages(page)).toEqual([0, 1]);
+  await page.goto("/logout");
+  await expect(page.getByRole("heading", { name: "You've logged out" })).toBeVisible();
+  await page.goto(`/mission/${m7.slug}/0`);
+  await expect(
+    page.getByRole("heading", { level: 2, name: "What is a bank account?" }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((ok) => {
+        const r = indexedDB.open("keyval-store");
+        r.onsuccess = () => ok(r.result);
+      });
+      return new Promise((ok) => {
+        const r = db.transaction("keyval").objectStore("keyval").get("rocket.progress");
+        r.onsuccess = () => ok(r.result ?? null);
+      });
+    }),
+  ).toEqual({ m7: { pages: [0], tags: [] } });
+
+  expect(await postFromPage(page, "/api/auth/sign-in/email", { email, password: PASSWORD })).toBe(
+    200,
+  );
+  await page.goto("/missions/what-is-banking");
+  await expect(page.getByRole("link", { name: /^Types of bank accounts/ })).toContainText(
+    "33% done",
+  );
+});
