@@ -28,6 +28,9 @@ const LOAN = 1000;
 const LOAN_RATE = 6;
 const depositInterest = (DEPOSIT * DEPOSIT_RATE) / 100;
 const loanInterest = (LOAN * LOAN_RATE) / 100;
+// The credit card worked example (Types of cards): a purchase, part paid, the rest owing.
+const CARD_PURCHASE = 200;
+const CARD_PAID = 50;
 
 const example = (value: number, format: FigureFormat): Figure => ({
   value,
@@ -94,7 +97,6 @@ export const FIGURES = {
   exampleLoanRate: example(LOAN_RATE, "percent"),
   exampleLoanInterest: example(loanInterest, "nzd"),
   exampleBankProfit: example(loanInterest - depositInterest, "nzd"),
-  // Types of bank accounts (m7): add its figures below this line.
   /** Age NZ Superannuation starts (65 since 1 April 2001). */
   nzSuperAge: {
     value: 65,
@@ -102,18 +104,9 @@ export const FIGURES = {
     asOf: "2025-07-01",
     source: "Work and Income, NZ Superannuation",
   },
-  // Types of cards (m2): add its figures below this line.
-  // The credit card worked example: a purchase, part of the bill paid, the rest still owing.
-  ...(() => {
-    const purchase = 200;
-    const paid = 50;
-    return {
-      exampleCardPurchase: example(purchase, "nzd"),
-      exampleCardPaid: example(paid, "nzd"),
-      exampleCardOwing: example(purchase - paid, "nzd"),
-    };
-  })(),
-  // Banking fundamentals (m0): add its figures below this line.
+  exampleCardPurchase: example(CARD_PURCHASE, "nzd"),
+  exampleCardPaid: example(CARD_PAID, "nzd"),
+  exampleCardOwing: example(CARD_PURCHASE - CARD_PAID, "nzd"),
 } as const satisfies Record<string, Figure>;
 
 export type FigureKey = keyof typeof FIGURES;

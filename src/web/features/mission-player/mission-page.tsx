@@ -32,12 +32,14 @@ export function MissionPage() {
   const loaded = useLocalProgress((s) => s.loaded);
   const { missions } = useMissions();
   const state = missions.find((m) => m.uid === entry?.uid);
+  const load = entry && MISSION_LOADERS[entry.slug];
+  // Fetch the mission's chunks while the device's progress is still being read, not after.
+  if (load && entry) void loadMission(entry.slug, load);
 
   if (!entry || !state) return <MissingMission />;
   if (!loaded) return <Preloader inline />;
   if (state.locked)
     return <Redirect to={`/missions/${entry.topic.slug}?locked=${entry.uid}`} replace />;
-  const load = MISSION_LOADERS[entry.slug];
   if (!load) return <ComingSoon entry={entry} title={state.title} />;
   return <Loaded entry={entry} load={load} page={params.page} tags={state.tags} />;
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { FIGURES, figuresAsAt, formatFigure, type FigureKey } from "./figures";
+
+describe("money figures", () => {
+  it("gives every figure a source, and a real date unless it is a worked example", () => {
+    for (const [key, f] of Object.entries(FIGURES)) {
+      expect(f.source.length, key).toBeGreaterThan(5);
+      if (key.startsWith("example")) expect(f.asOf, key).toBeNull();
+      else expect(new Date(`${f.asOf}T00:00:00Z`).getTime(), key).not.toBeNaN();
+    }
+  });
+
+  it("works out the bank-profit example from its inputs: $20 earned, $60 charged, $40 profit", () => {
+    expect(FIGURES.exampleDepositInterest.value).toBe(20);
+    expect(FIGURES.exampleLoanInterest.value).toBe(60);
+    expect(FIGURES.exampleBankProfit.value).toBe(40);
+  });
+
+  it("works out what is still owing on the card example", () => {
+    expect(FIGURES.exampleCardOwing.value).toBe(
+      FIGURES.exampleCardPurchase.value - FIGURES.exampleCardPaid.value,
+    );
+  });
+
+  it("formats dollars, percentages and plain numbers as New Zealanders read them", () => {
+    expect(formatFigure("dcsLimit")).toBe("$100,000");
+    expect(formatFigure("kiwiSaverGovMax")).toBe("$260.72");
+    expect(formatFigure("kiwiSaverDefaultRate")).toBe("3.5%");
+    expect(formatFigure("creditCardMinAge")).toBe("18");
+  });
+
+  it("dates a slide by its newest dated figure, and not at all for worked examples only", () => {
+    expect(figuresAsAt(["dcsLimit", "eftposShare2023"])).toBe("Figures as at July 2025");
+    expect(figuresAsAt(["kiwiSaverDefaultRate"])).toBe("Figures as at April 2026");
+    expect(figuresAsAt(["exampleDeposit", "exampleBankProfit"] satisfies FigureKey[])).toBeNull();
+    expect(figuresAsAt([])).toBeNull();
+  });
+});
