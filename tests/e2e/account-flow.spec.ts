@@ -95,29 +95,6 @@ test("back from Google sign-in, the device's progress goes into the account", as
   expect(await page.evaluate(() => sessionStorage.getItem("rocket.mergeAfterGoogle"))).toBeNull();
 });
 
-test("the device keeps its progress after logging out", async ({ page }) => {
-  await page.goto("/explorer");
-  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
-  await seedDeviceProgress(page, { m1: { pages: [0], tags: [] } });
-  await signUpByApi(page, "Kiri");
-  await page.goto("/logout");
-  await expect(page.getByRole("heading", { level: 1, name: "You've logged out" })).toBeVisible();
-  const stored = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const open = indexedDB.open("keyval-store");
-        open.onsuccess = () => {
-          const get = open.result
-            .transaction("keyval")
-            .objectStore("keyval")
-            .get("rocket.progress");
-          get.onsuccess = () => resolve(get.result);
-        };
-      }),
-  );
-  expect(stored).toEqual({ m1: { pages: [0], tags: [] } });
-});
-
 test("a signed-in student visiting /login lands on Home without a dialog", async ({ page }) => {
   await page.goto("/explorer");
   await signUpByApi(page, "Rangi");

@@ -57,3 +57,18 @@ export async function signUpByApi(page: Page, name = "Aroha Test", email = newEm
   expect(status).toBe(200);
   return { name, email };
 }
+
+/** What this device has stored under a key of its IndexedDB store (idb-keyval's), or null. */
+export function deviceStore(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    (key) =>
+      new Promise((resolve) => {
+        const open = indexedDB.open("keyval-store");
+        open.onsuccess = () => {
+          const get = open.result.transaction("keyval").objectStore("keyval").get(key);
+          get.onsuccess = () => resolve(get.result ?? null);
+        };
+      }),
+    key,
+  );
+}

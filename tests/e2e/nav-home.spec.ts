@@ -129,8 +129,9 @@ test.describe("main navigation", () => {
     page,
   }) => {
     await page.goto("/mission/types-of-bank-accounts/0");
-    // The mission player arrives later: the lost page shows, under the header.
-    await expect(page.getByRole("heading", { level: 1, name: "Lost in space" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Types of bank accounts" }),
+    ).toBeVisible();
     const home = page.getByRole("banner").getByRole("button", { name: "Home" });
     const confirm = page.getByRole("dialog", { name: "Leave this mission?" });
 
@@ -159,7 +160,9 @@ test.describe("main navigation", () => {
     page,
   }) => {
     await page.goto("/mission/types-of-bank-accounts/0");
-    await expect(page.getByRole("heading", { level: 1, name: "Lost in space" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Types of bank accounts" }),
+    ).toBeVisible();
     await page.evaluate(() => (document.documentElement.dataset.animation = "off"));
     await page.getByRole("banner").getByRole("button", { name: "Home" }).click();
     const confirm = page.getByRole("dialog", { name: "Leave this mission?" });

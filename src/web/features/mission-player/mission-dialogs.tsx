@@ -39,6 +39,8 @@ export function MissionDialogs() {
   const quizPage = mission.pages[quizIndex];
   const quiz = quizPage?.kind === "quiz" ? quizPage.quiz : undefined;
 
+  // Leaving the mission (the browser's Back, say) leaves none of its dialogs open for later.
+  useEffect(() => close, [close]);
   useEffect(() => {
     if (!dialog) return;
     void recordLocal(openTag({}, mission.uid, dialog.tag));
