@@ -128,6 +128,26 @@ test("a quiz starts afresh when its dialog closes, and its events reach the serv
       "quiz_dismiss",
     ]);
   expect(events.every((e) => e.mission === "m7" && "quiz" in e && e.quiz === "m7-q1")).toBe(true);
+
+  await page.goto(`/mission/${m7.slug}/1`);
+  await slideInView(page, m7, 1).getByRole("button", { name: /^KiwiSaver/ }).click();
+  await expect
+    .poll(() => events.at(-1), { timeout: 8000 })
+    .toEqual({ type: "modal_open", mission: "m7", modal: "tyoac-2-4" });
+});
+
+test("a hotspot stays complete after a reload, because its tag is stored", async ({ page }) => {
+  await unlockBankingFundamentals(page);
+  const index = m0.pages.findIndex((p) => p.kind === "hotspots");
+  await page.goto(`/mission/${m0.slug}/${index}`);
+  const balance = slideInView(page, m0, index).getByRole("button", { name: /^Balance/ });
+  await expect(balance).toHaveAccessibleName("Balance");
+  await balance.click();
+  await page.keyboard.press("Escape");
+  await expect(balance).toHaveAccessibleName("Balance (opened)");
+  await page.reload();
+  await expect(balance).toHaveAccessibleName("Balance (opened)");
+  await expect(balance).toHaveAttribute("data-complete", "true");
 });
 
 test("only the page on screen animates, and nothing moves with reduced motion", async ({
@@ -141,6 +161,12 @@ test("only the page on screen animates, and nothing moves with reduced motion", 
   const comet = await animationStates(page, 0);
   expect(comet.length).toBeGreaterThan(0);
   expect(comet.every((s) => s === "paused")).toBe(true);
+
+  // The Animation setting off stops it too.
+  await page.evaluate(() => (document.documentElement.dataset.animation = "off"));
+  await page.getByRole("button", { name: "Previous page" }).click();
+  await expect(page).toHaveURL(/\/0$/);
+  await expect.poll(() => animationStates(page, 0)).not.toContain("running");
 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(`/mission/${m0.slug}/0`);

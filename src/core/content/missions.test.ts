@@ -129,7 +129,11 @@ describe.each(MISSIONS)("$file", ({ file, mission }) => {
 
   it("explains every quiz option, right and wrong", () => {
     const options = mission.pages.flatMap((p) => (p.kind === "quiz" ? p.quiz.options : []));
-    for (const option of options) expect(option.explanation.trim().length).toBeGreaterThan(20);
+    for (const option of options) {
+      expect(option.explanation.trim().length).toBeGreaterThan(20);
+      // The player says "Right!" or "Not quite." itself; the explanation says why.
+      expect(option.explanation).not.toMatch(/^(right|that's right|correct|not quite|wrong|no)\b/i);
+    }
   });
 
   it("puts a 'Quiz time' launcher right before the first quiz", () => {

@@ -171,12 +171,12 @@ export const mission = {
           {
             label: "Both",
             explanation:
-              "Right! A bank keeps depositors' money safe and pays them interest, and lends money to borrowers.",
+              "A bank keeps depositors' money safe and pays them interest, and lends money to borrowers.",
           },
           {
             label: "None",
             explanation:
-              "Not quite. A bank needs both groups: depositors bring the money, and borrowers pay interest to use it.",
+              "A bank needs both groups: depositors bring the money, and borrowers pay interest to use it.",
           },
         ],
         correct: 2,
@@ -193,12 +193,12 @@ export const mission = {
           {
             label: "By paying more interest to deposits",
             explanation:
-              "Not quite. Interest paid to depositors is a cost for the bank, so paying more would shrink its profit.",
+              "Interest paid to depositors is a cost for the bank, so paying more would shrink its profit.",
           },
           {
             label: "By charging more interest to borrowers",
             explanation:
-              "Right! A bank charges borrowers a higher interest rate than it pays depositors, and keeps the difference.",
+              "A bank charges borrowers a higher interest rate than it pays depositors, and keeps the difference.",
           },
         ],
         correct: 1,

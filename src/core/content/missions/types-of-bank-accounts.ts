@@ -58,22 +58,22 @@ export const mission = {
           {
             label: "Everyday",
             explanation:
-              "Right! An everyday account is made for money you use day to day: your pay goes in, and you pay for things with your card or app.",
+              "An everyday account is made for money you use day to day: your pay goes in, and you pay for things with your card or app.",
           },
           {
             label: "Tertiary",
             explanation:
-              "Not quite. A tertiary account is for students at university, polytech or wānanga. For a part-time job while you're at school, an everyday account does the job.",
+              "A tertiary account is for students at university, polytech or wānanga. For a part-time job while you're at school, an everyday account does the job.",
           },
           {
             label: "Savings",
             explanation:
-              "Not this time. A savings account is for money you want to leave alone so it grows. Taking money out for bus fares every day could cost you its bonus interest.",
+              "A savings account is for money you want to leave alone so it grows. Taking money out for bus fares every day could cost you its bonus interest.",
           },
           {
             label: "My friend's account",
             explanation:
-              "No. It's your money, so keep it in an account in your own name. In someone else's account you can't control it, and it isn't safe if they spend it or you fall out.",
+              "It's your money, so keep it in an account in your own name. In someone else's account you can't control it, and it isn't safe if they spend it or you fall out.",
           },
         ],
         correct: 0,
@@ -90,22 +90,22 @@ export const mission = {
           {
             label: "Everyday",
             explanation:
-              "Not quite. An everyday account is for spending now. It pays little or no interest, and nobody adds money to it for you.",
+              "An everyday account is for spending now. It pays little or no interest, and nobody adds money to it for you.",
           },
           {
             label: "Tertiary",
             explanation:
-              "Not this one. A tertiary account is a day-to-day account for students, not a way to save for retirement.",
+              "A tertiary account is a day-to-day account for students, not a way to save for retirement.",
           },
           {
             label: "Savings",
             explanation:
-              "Close, but no. A savings account is great for shorter goals, but your employer and the government don't pay into it.",
+              "A savings account is great for shorter goals, but your employer and the government don't pay into it.",
           },
           {
             label: "KiwiSaver",
             explanation:
-              "Right! KiwiSaver is long-term saving for retirement. When you work, your employer adds money, and the government adds some each year too.",
+              "KiwiSaver is long-term saving for retirement. When you work, your employer adds money, and the government adds some each year too.",
           },
         ],
         correct: 3,

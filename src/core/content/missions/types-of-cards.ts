@@ -48,12 +48,12 @@ export const mission = {
           {
             label: "Yes",
             explanation:
-              "Not quite. An EFTPOS-only card works in person at a shop's card machine in New Zealand, but not online.",
+              "An EFTPOS-only card works in person at a shop's card machine in New Zealand, but not online.",
           },
           {
             label: "No",
             explanation:
-              "That's right! EFTPOS-only cards work in person in New Zealand only. To shop online you need a debit or credit card.",
+              "EFTPOS-only cards work in person in New Zealand only. To shop online you need a debit or credit card.",
           },
         ],
         correct: 1,
@@ -70,7 +70,7 @@ export const mission = {
           {
             label: "Yes",
             explanation:
-              "That's right! A Visa or Mastercard debit card works online, so you can use it for subscriptions. Keep an eye on them, as they take money every month.",
+              "A Visa or Mastercard debit card works online, so you can use it for subscriptions. Keep an eye on them, as they take money every month.",
           },
           {
             label: "No",
@@ -92,7 +92,7 @@ export const mission = {
           {
             label: "Nothing, the bank forgets about it",
             explanation:
-              "Sadly not. The bank keeps a record of what you owe, and it keeps asking until the bill is paid.",
+              "The bank keeps a record of what you owe, and it keeps asking until the bill is paid.",
           },
           {
             label: "Your credit limit goes up",
@@ -102,7 +102,7 @@ export const mission = {
           {
             label: "Credit rating decreases and extra interest charged",
             explanation:
-              "That's right! You pay interest on what you still owe, there can be late fees, and the missed payment goes on your credit report.",
+              "You pay interest on what you still owe, there can be late fees, and the missed payment goes on your credit report.",
           },
           {
             label: "You pay a small fee once and that's it",
