@@ -12,13 +12,18 @@ const serverPages = (page: Page): Promise<number[]> =>
       .then((me) => me.missions.find((m: { uid: string }) => m.uid === "m7").pages),
   );
 
+/** Signs up and opens the first page of Types of bank accounts, which the account then holds. */
+async function startMission(page: Page) {
+  await signUpByApi(page);
+  await page.goto(`/mission/${m7.slug}/0`);
+  await expect.poll(() => serverPages(page)).toEqual([0]);
+}
+
 test("visits made offline are kept on the device and reach the account when back online", async ({
   page,
   context,
 }) => {
-  await signUpByApi(page);
-  await page.goto(`/mission/${m7.slug}/0`);
-  await expect.poll(() => serverPages(page)).toEqual([0]);
+  await startMission(page);
 
   await context.setOffline(true);
   await next(page).click();
@@ -45,9 +50,7 @@ test("a signed-in student who starts the app offline keeps their progress and se
   page,
   context,
 }) => {
-  await signUpByApi(page);
-  await page.goto(`/mission/${m7.slug}/0`);
-  await expect.poll(() => serverPages(page)).toEqual([0]);
+  await startMission(page);
   // Let the service worker take charge, so the app itself loads offline.
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))

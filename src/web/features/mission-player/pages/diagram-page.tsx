@@ -1,6 +1,7 @@
 import type { DiagramPage as DiagramContent } from "../../../../core/content/schema";
 import { Icon } from "../picture";
-import { Blocks, Rich } from "../rich-text";
+import { Rich } from "../rich-text";
+import { PageShell } from "./page-shell";
 import styles from "../player.module.css";
 
 /** Boxes with icons, then what flows between them, as a list anyone (and any reader) can follow. */
@@ -8,11 +9,7 @@ export function DiagramPage({ page }: { page: DiagramContent }) {
   const { caption, nodes, links } = page.diagram;
   const label = (id: string) => nodes.find((n) => n.id === id)?.label ?? id;
   return (
-    <article className={styles.article} data-kind={page.kind}>
-      <h2>{page.title}</h2>
-      <div className={styles.text}>
-        <Blocks blocks={page.body} />
-      </div>
+    <PageShell page={page}>
       <figure className={styles.diagram}>
         <ol className={styles.nodes}>
           {nodes.map((node) => (
@@ -33,6 +30,6 @@ export function DiagramPage({ page }: { page: DiagramContent }) {
         </ul>
         <figcaption>{caption}</figcaption>
       </figure>
-    </article>
+    </PageShell>
   );
 }

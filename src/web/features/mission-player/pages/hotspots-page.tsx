@@ -1,8 +1,8 @@
 import type { HotspotPage } from "../../../../core/content/schema";
 import { useMission } from "../mission-context";
 import { Picture } from "../picture";
-import { Blocks } from "../rich-text";
 import { OpenedMark } from "./opened-mark";
+import { PageShell } from "./page-shell";
 import styles from "../player.module.css";
 
 /**
@@ -12,11 +12,7 @@ import styles from "../player.module.css";
 export function HotspotsPage({ page }: { page: HotspotPage }) {
   const { openDialog, opened } = useMission();
   return (
-    <article className={styles.article} data-kind={page.kind}>
-      <h2>{page.title}</h2>
-      <div className={styles.text}>
-        <Blocks blocks={page.body} />
-      </div>
+    <PageShell page={page}>
       <div className={styles.hotspots}>
         <Picture image={page.image} />
         {page.hotspots.map((spot) => (
@@ -39,6 +35,6 @@ export function HotspotsPage({ page }: { page: HotspotPage }) {
           </button>
         ))}
       </div>
-    </article>
+    </PageShell>
   );
 }

@@ -2,8 +2,8 @@ import type { CSSProperties } from "react";
 import type { PlanetName, PlanetsPage as Planets } from "../../../../core/content/schema";
 import { Planet, type PlanetLook } from "../../../ui/planet";
 import { useMission } from "../mission-context";
-import { Blocks } from "../rich-text";
 import { OpenedMark } from "./opened-mark";
+import { PageShell } from "./page-shell";
 import styles from "../player.module.css";
 
 const LOOKS: Record<PlanetName, PlanetLook> = {
@@ -23,11 +23,7 @@ const PADDING = 35;
 export function PlanetsPage({ page }: { page: Planets }) {
   const { openDialog, opened } = useMission();
   return (
-    <article className={styles.article} data-kind={page.kind}>
-      <h2>{page.title}</h2>
-      <div className={styles.text}>
-        <Blocks blocks={page.body} />
-      </div>
+    <PageShell page={page}>
       <div className={styles.sky}>
         {page.planets.map((p) => (
           <button
@@ -51,6 +47,6 @@ export function PlanetsPage({ page }: { page: Planets }) {
           </button>
         ))}
       </div>
-    </article>
+    </PageShell>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { TablePage as TableContent } from "../../../../core/content/schema";
-import { Blocks, Rich } from "../rich-text";
+import { Rich } from "../rich-text";
+import { PageShell } from "./page-shell";
 import styles from "../player.module.css";
 
 /** A table with a caption; each row's first cell heads the row. */
@@ -8,11 +9,7 @@ export function TablePage({ page }: { page: TableContent }) {
   const { caption, head, rows } = page.table;
   const captionId = useId();
   return (
-    <article className={styles.article} data-kind={page.kind}>
-      <h2>{page.title}</h2>
-      <div className={styles.text}>
-        <Blocks blocks={page.body} />
-      </div>
+    <PageShell page={page}>
       {/* A wide table scrolls sideways on a phone: the region can take focus to scroll by keys. */}
       <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
@@ -49,6 +46,6 @@ export function TablePage({ page }: { page: TableContent }) {
           </tbody>
         </table>
       </div>
-    </article>
+    </PageShell>
   );
 }

@@ -1,19 +1,15 @@
 import type { TilesPage as Tiles } from "../../../../core/content/schema";
 import { useMission } from "../mission-context";
 import { Icon } from "../picture";
-import { Blocks } from "../rich-text";
 import { OpenedMark } from "./opened-mark";
+import { PageShell } from "./page-shell";
 import styles from "../player.module.css";
 
 /** Tiles that each open a dialog; a tick shows which ones have been opened. */
 export function TilesPage({ page }: { page: Tiles }) {
   const { openDialog, opened } = useMission();
   return (
-    <article className={styles.article} data-kind={page.kind}>
-      <h2>{page.title}</h2>
-      <div className={styles.text}>
-        <Blocks blocks={page.body} />
-      </div>
+    <PageShell page={page}>
       <ul className={styles.tiles}>
         {page.tiles.map((tile) => (
           <li key={tile.dialog}>
@@ -30,6 +26,6 @@ export function TilesPage({ page }: { page: Tiles }) {
           </li>
         ))}
       </ul>
-    </article>
+    </PageShell>
   );
 }
