@@ -92,7 +92,8 @@ export function PrivacyPage() {
             </li>
             <li>
               <strong>Your mission progress</strong> (pages seen, quizzes done): to save your place,
-              unlock missions and show your badges.
+              unlock missions and show your badges. A copy stays on your device so Rocket works
+              offline; logging out removes that copy from the device.
             </li>
             <li>
               <strong>Sign-in sessions</strong>: when you signed in, your internet (IP) address and
