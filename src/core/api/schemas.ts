@@ -67,7 +67,8 @@ export const meResponse = z.object({
 export type MeResponse = z.infer<typeof meResponse>;
 
 /** An item tag: a modal section id or its data tag, e.g. "tyoac-2-1" or "savings-accounts". */
-const tag = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "Tags are short kebab-case ids");
+export const TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const tag = z.string().regex(TAG_PATTERN, "Tags are short kebab-case ids");
 
 export const progressRequest = z.object({
   sections: z

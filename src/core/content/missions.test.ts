@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TAG_PATTERN } from "../api/schemas";
 import { sectionOf } from "../progress/sections";
 import { FIGURES } from "./figures";
 import type { Mission, Page, RichText } from "./schema";
@@ -161,7 +162,7 @@ describe.each(MISSIONS)("$file", ({ file, mission }) => {
     expect(refs.filter((id) => !ids.includes(id))).toEqual([]);
     const tags = mission.dialogs.map((d) => d.tag);
     expect(new Set(tags).size).toBe(tags.length);
-    for (const tag of tags) expect(tag).toMatch(/^[a-z0-9][a-z0-9-]{0,63}$/);
+    for (const tag of tags) expect(tag).toMatch(TAG_PATTERN);
   });
 
   it("gives every picture alt text", () => {

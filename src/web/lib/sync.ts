@@ -1,11 +1,9 @@
-import type { MissionsResponse } from "../../core/api/schemas";
+import { TAG_PATTERN, type MissionsResponse } from "../../core/api/schemas";
 import { isEmpty, isValidPage, type Progress } from "../../core/progress/progress";
 import { isSectionUid } from "../../core/progress/sections";
 import { api, ApiError } from "./api";
 import { acknowledge, loadLocalProgress, useLocalProgress } from "./local-progress";
 import { useSession } from "./session";
-
-const TAG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /** The queue in the shape the API accepts: known missions, pages in range, at most 100 each. */
 function sendable(pending: Progress): Progress {
@@ -13,7 +11,7 @@ function sendable(pending: Progress): Progress {
   for (const [uid, section] of Object.entries(pending)) {
     if (!section || !isSectionUid(uid)) continue;
     const pages = section.pages.filter((p) => isValidPage(uid, p)).slice(0, 100);
-    const tags = section.tags.filter((t) => TAG.test(t)).slice(0, 100);
+    const tags = section.tags.filter((t) => TAG_PATTERN.test(t)).slice(0, 100);
     if (pages.length > 0 || tags.length > 0) out[uid] = { pages, tags };
   }
   return out;
