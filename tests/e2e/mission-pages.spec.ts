@@ -130,7 +130,9 @@ test("a quiz starts afresh when its dialog closes, and its events reach the serv
   expect(events.every((e) => e.mission === "m7" && "quiz" in e && e.quiz === "m7-q1")).toBe(true);
 
   await page.goto(`/mission/${m7.slug}/1`);
-  await slideInView(page, m7, 1).getByRole("button", { name: /^KiwiSaver/ }).click();
+  await slideInView(page, m7, 1)
+    .getByRole("button", { name: /^KiwiSaver/ })
+    .click();
   await expect
     .poll(() => events.at(-1), { timeout: 8000 })
     .toEqual({ type: "modal_open", mission: "m7", modal: "tyoac-2-4" });
