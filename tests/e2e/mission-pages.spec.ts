@@ -175,3 +175,32 @@ test("only the page on screen animates, and nothing moves with reduced motion", 
   await expect(slideInView(page, m0, 0).getByRole("img")).toBeVisible();
   await expect.poll(() => animationStates(page, 0)).not.toContain("running");
 });
+
+test("the mission map lists pages and, one level up, the topic's sections with locks", async ({
+  page,
+}) => {
+  await page.goto(`/mission/${m7.slug}/2`);
+  // The banner shows the words; the heading under it is for screen readers.
+  await expect(
+    slideInView(page, m7, 2).locator("p").getByText("Quiz time", { exact: true }),
+  ).toBeVisible();
+  const map = page.getByRole("navigation", { name: "Mission map" });
+  await map.getByRole("button", { name: "Mission map" }).click();
+  await expect(map.getByRole("link", { name: "Quiz time" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  // Pages after the first unanswered question cannot be reached yet.
+  await expect(map.getByText("Key takeaways (answer the quiz first)")).toBeVisible();
+  await expect(map.getByRole("link", { name: /Key takeaways/ })).toHaveCount(0);
+
+  await map.getByRole("button", { name: "Back to all sections" }).click();
+  await expect(map.getByRole("link", { name: "Types of bank accounts" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(map.getByText("Types of cards (locked)")).toHaveAttribute("aria-disabled", "true");
+  await expect(map.getByRole("link", { name: /Types of cards/ })).toHaveCount(0);
+  await map.getByRole("link", { name: "Back to What is banking" }).click();
+  await expect(page).toHaveURL(/\/missions\/what-is-banking$/);
+});
