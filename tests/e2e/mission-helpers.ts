@@ -72,8 +72,13 @@ export async function answerQuiz(
  * Plays a mission from its first page to 'Mission accomplished!': opens every dialog, answers
  * every quiz wrong and then right, and moves on with the visible Next button (or the arrow keys).
  */
-export async function playMission(page: Page, mission: Mission, input: Input): Promise<void> {
-  await page.goto(`/mission/${mission.slug}/0`);
+export async function playMission(
+  page: Page,
+  mission: Mission,
+  input: Input,
+  { open = true } = {},
+): Promise<void> {
+  if (open) await page.goto(`/mission/${mission.slug}/0`);
   for (const [index, p] of mission.pages.entries()) {
     await expect(page).toHaveURL(missionUrl(mission, index));
     const slide = slideInView(page, mission, index);
