@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { createAuth, type RateLimits } from "./auth/auth";
-import { registerAuthRoutes } from "./auth/routes";
+import { registerAuthRoutes, userGuard } from "./auth/routes";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { registerErrorHandling } from "./http/errors";
@@ -38,9 +38,10 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app);
   registerAuthRoutes(app, auth);
   await registerPublicRoutes(app, { db, limits: options.publicLimits });
-  registerMeRoutes(app, { auth, db });
-  registerAvatarRoutes(app, { auth, db });
-  registerAccountRoutes(app, { auth, db });
+  const requireUser = await userGuard(auth, db);
+  registerMeRoutes(app, { db, requireUser });
+  registerAvatarRoutes(app, { db, requireUser });
+  registerAccountRoutes(app, { auth, db, requireUser });
   app.get("/api/config", async () => ({ google: config.google !== null }));
   await registerSpa(app, config.webRoot);
   app.addHook("onClose", () => db.close());
