@@ -8,7 +8,7 @@ import {
 import { merge, missionStates, type Progress } from "../../core/progress/progress";
 import type { RequireUser } from "../auth/routes";
 import type { Db } from "../db/database";
-import { addProgress, loadProgress } from "../db/repos/progress";
+import { loadProgress, saveProgress } from "../db/repos/progress";
 import { loadSettings, updateSettings } from "../db/repos/settings";
 import { parse } from "../http/errors";
 
@@ -40,7 +40,6 @@ export function registerMeRoutes(
     const { sections } = parse(progressRequest, request.body);
     // The schema has checked every uid and page; merging into nothing sorts and de-duplicates.
     const sent = merge({}, sections as Progress);
-    await addProgress(db, user.id, sent);
-    return { missions: missionStates(await loadProgress(db, user.id)) };
+    return { missions: missionStates(await saveProgress(db, user.id, sent)) };
   });
 }
