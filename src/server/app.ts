@@ -5,6 +5,7 @@ import { registerAuthRoutes, userGuard } from "./auth/routes";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { registerErrorHandling } from "./http/errors";
+import { QuietRequestLogs } from "./http/request-logs";
 import { registerSpa } from "./http/spa";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { registerAccountRoutes } from "./routes/account";
@@ -24,7 +25,11 @@ export type AppOptions = {
 /** Builds the whole server: auth, the app API and the SPA. main.ts starts it; tests inject into it. */
 export async function buildApp(options: AppOptions) {
   const { config, db } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new QuietRequestLogs(),
+    trustProxy: config.trustProxy,
+  });
   const mailer =
     options.mailer ??
     createMailer({
