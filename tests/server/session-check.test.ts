@@ -87,6 +87,7 @@ describe.each(DATABASES)("the app's session check on %s", (kind) => {
     expectRefused(await answersTo(`${COOKIE}=${token}.`));
     expectRefused(await answersTo(`${COOKIE}=not-a-session.${"A".repeat(43)}=`));
     expectRefused(await answersTo(`${COOKIE}=${token}.${"!".repeat(43)}=`));
+    expectRefused(await answersTo(`${COOKIE}=${token}.${encodeURIComponent("é".repeat(43))}%3D`));
   });
 
   it("answers 401 to a tampered cookie: a changed token, a changed signature, another secret", async () => {
