@@ -51,7 +51,7 @@ export async function startServer(spec: ServerSpec): Promise<Target> {
       "tsx",
       ...(profileDir && spec.mode === "app" ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
     ],
-    // The app logs each request like main.ts does; the log goes nowhere so it costs no pipe.
+    // The app logs as main.ts does (no line per request below debug); the log goes nowhere.
     stdio: ["ignore", "ignore", "inherit", "ipc"],
     env: {
       ...withoutDatabaseUrl(process.env),

@@ -1,10 +1,11 @@
 import { resolve } from "node:path";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { createAuth, type RateLimits } from "./auth/auth";
-import { registerAuthRoutes } from "./auth/routes";
+import { registerAuthRoutes, userGuard } from "./auth/routes";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { registerErrorHandling } from "./http/errors";
+import { QuietRequestLogs } from "./http/request-logs";
 import { registerSpa } from "./http/spa";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { registerAccountRoutes } from "./routes/account";
@@ -24,7 +25,11 @@ export type AppOptions = {
 /** Builds the whole server: auth, the app API and the SPA. main.ts starts it; tests inject into it. */
 export async function buildApp(options: AppOptions) {
   const { config, db } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new QuietRequestLogs(),
+    trustProxy: config.trustProxy,
+  });
   const mailer =
     options.mailer ??
     createMailer({
@@ -38,9 +43,10 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app);
   registerAuthRoutes(app, auth);
   await registerPublicRoutes(app, { db, limits: options.publicLimits });
-  registerMeRoutes(app, { auth, db });
-  registerAvatarRoutes(app, { auth, db });
-  registerAccountRoutes(app, { auth, db });
+  const requireUser = await userGuard(auth, db);
+  registerMeRoutes(app, { db, requireUser });
+  registerAvatarRoutes(app, { db, requireUser });
+  registerAccountRoutes(app, { auth, db, requireUser });
   app.get("/api/config", async () => ({ google: config.google !== null }));
   await registerSpa(app, config.webRoot);
   app.addHook("onClose", () => db.close());

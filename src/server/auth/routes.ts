@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { AppError } from "../http/errors";
+import type { Db } from "../db/database";
 import { CLIENT_IP_HEADER, type Auth } from "./auth";
+import { createSessionCheck, type SessionUser } from "./session";
 
 /** Request headers for better-auth, with the client address Fastify trusts (never the client's claim). */
 export function authHeaders(request: FastifyRequest): Headers {
@@ -35,13 +37,26 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
   });
 }
 
-export type SessionUser = { id: string; name: string; email: string; image?: string | null };
+/** The signed-in student for an app route, or a 401 AppError. */
+export type RequireUser = (request: FastifyRequest, reply: FastifyReply) => Promise<SessionUser>;
 
 /**
- * The signed-in student, or 401. When better-auth extends the session (once a day of use) it
- * sends a fresh cookie, which is passed on so the browser's copy lives as long as the session.
+ * requireUser for the app routes: the direct session check (session.ts) answers the common
+ * case; better-auth's getSession answers the rest. When it extends the session (once a day of
+ * use) it sends a fresh cookie, which is passed on so the browser's copy lives as long as the
+ * session.
  */
-export async function requireUser(
+export async function userGuard(auth: Auth, db: Db): Promise<RequireUser> {
+  const check = await createSessionCheck(auth, db);
+  return async (request, reply) => {
+    const found = await check(request.headers);
+    if (found === "better-auth") return getSessionUser(auth, request, reply);
+    if (!found) throw unauthorized();
+    return found;
+  };
+}
+
+async function getSessionUser(
   auth: Auth,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -50,8 +65,11 @@ export async function requireUser(
     headers: authHeaders(request),
     returnHeaders: true,
   });
-  if (!session) throw new AppError(401, "unauthorized", "Please log in first.");
+  if (!session) throw unauthorized();
   const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-  return session.user;
+  const { id, name, email, image } = session.user;
+  return { id, name, email, image: image ?? null };
 }
+
+const unauthorized = () => new AppError(401, "unauthorized", "Please log in first.");

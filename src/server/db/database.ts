@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -29,7 +29,31 @@ function sqlite(file: string): SqliteDialect {
   database.pragma("synchronous = NORMAL");
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
-  return new SqliteDialect({ database });
+  return new SqliteDialect({ database: reusingStatements(database) });
+}
+
+/** Far more than the app's query shapes; a bound in case some shape varies without end. */
+const MAX_STATEMENTS = 500;
+
+/**
+ * Kysely's SQLite driver compiles every query again (about 47 µs each, docs/performance.md).
+ * A better-sqlite3 statement can run any number of times, and Kysely writes the same SQL text
+ * for the same query shape, so the compiled statements are kept by their text.
+ */
+function reusingStatements(database: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare: (text) => {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= MAX_STATEMENTS) statements.clear();
+        statement = database.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 function postgres(url: string, options: DbOptions): PostgresDialect {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { missionStates } from "../../core/progress/progress";
 import type { Auth } from "../auth/auth";
-import { authHeaders, requireUser } from "../auth/routes";
+import { authHeaders, type RequireUser } from "../auth/routes";
 import type { Db } from "../db/database";
 import { deleteAccount, loadAccountData } from "../db/repos/account";
 import { loadProgress } from "../db/repos/progress";
@@ -13,10 +13,10 @@ import { AppError } from "../http/errors";
  */
 export function registerAccountRoutes(
   app: FastifyInstance,
-  { auth, db }: { auth: Auth; db: Db },
+  { auth, db, requireUser }: { auth: Auth; db: Db; requireUser: RequireUser },
 ): void {
   app.get("/api/me/export", async (request, reply) => {
-    const user = await requireUser(auth, request, reply);
+    const user = await requireUser(request, reply);
     const [data, progress] = await Promise.all([
       loadAccountData(db, user.id),
       loadProgress(db, user.id),
@@ -57,7 +57,7 @@ export function registerAccountRoutes(
   });
 
   app.delete("/api/me", async (request, reply) => {
-    const user = await requireUser(auth, request, reply);
+    const user = await requireUser(request, reply);
     await deleteAccount(db, user.id);
     // better-auth's sign-out clears its cookies; the session row is already gone with the user.
     const signedOut = await auth.api.signOut({ headers: authHeaders(request), asResponse: true });

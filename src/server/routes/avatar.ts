@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { avatarRequest } from "../../core/api/schemas";
-import type { Auth } from "../auth/auth";
-import { requireUser } from "../auth/routes";
+import type { RequireUser } from "../auth/routes";
 import type { Db } from "../db/database";
 import { findAvatar, saveAvatar } from "../db/repos/users";
 import { AppError } from "../http/errors";
@@ -57,10 +56,10 @@ async function toAvatar(dataUrl: string): Promise<Buffer> {
 
 export function registerAvatarRoutes(
   app: FastifyInstance,
-  { auth, db }: { auth: Auth; db: Db },
+  { db, requireUser }: { db: Db; requireUser: RequireUser },
 ): void {
   app.put("/api/me/avatar", { bodyLimit: 8 * 1024 * 1024 }, async (request, reply) => {
-    const user = await requireUser(auth, request, reply);
+    const user = await requireUser(request, reply);
     const webp = await toAvatar(dataUrlOf(request.body));
     const etag = createHash("sha256").update(webp).digest("hex").slice(0, 16);
     return { avatar: await saveAvatar(db, user.id, webp, etag) };

@@ -1,0 +1,30 @@
+import type { ColumnType } from "kysely";
+import type { Db } from "../database";
+
+type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+
+/** The columns of better-auth's session table that the session check reads. */
+type AuthTables = { session: { token: string; userId: string; expiresAt: Timestamp } };
+
+export type SessionUserRow = {
+  expiresAt: Date;
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+};
+
+/**
+ * The session with this token and its user, in one query (better-auth's own lookup makes two).
+ * Dates come back as ISO strings from SQLite and as Date from PostgreSQL.
+ */
+export async function findSessionUser(db: Db, token: string): Promise<SessionUserRow | undefined> {
+  const row = await db.kysely
+    .withTables<AuthTables>()
+    .selectFrom("session")
+    .innerJoin("user", "user.id", "session.userId")
+    .select(["session.expiresAt", "user.id", "user.name", "user.email", "user.image"])
+    .where("session.token", "=", token)
+    .executeTakeFirst();
+  return row && { ...row, expiresAt: new Date(row.expiresAt) };
+}
