@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isSchoolNumber } from "../content/schools";
-import { isValidPage } from "../progress/progress";
+import { isValidPage, TAG_PATTERN } from "../progress/progress";
 import { SECTION_UIDS, isSectionUid, sectionOf, type SectionUid } from "../progress/sections";
 
 /** Every error the app API returns has this shape. */
@@ -67,7 +67,6 @@ export const meResponse = z.object({
 export type MeResponse = z.infer<typeof meResponse>;
 
 /** An item tag: a modal section id or its data tag, e.g. "tyoac-2-1" or "savings-accounts". */
-export const TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const tag = z.string().regex(TAG_PATTERN, "Tags are short kebab-case ids");
 
 export const progressRequest = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TAG_PATTERN } from "../api/schemas";
+import { TAG_PATTERN } from "../progress/progress";
 import { sectionOf } from "../progress/sections";
 import { FIGURES } from "./figures";
 import type { Mission, Page, RichText } from "./schema";

@@ -31,6 +31,9 @@ function union<T>(a: readonly T[], b: readonly T[]): T[] {
   return [...new Set([...a, ...b])].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
 }
 
+/** An item tag: a modal's data tag or a quiz id, e.g. "everyday" or "m7-q1". */
+export const TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
 export function isValidPage(uid: SectionUid, page: number): boolean {
   return Number.isInteger(page) && page >= 0 && page < sectionOf(uid).total;
 }

@@ -1,5 +1,5 @@
-import { TAG_PATTERN, type MissionsResponse } from "../../core/api/schemas";
-import { isEmpty, isValidPage, type Progress } from "../../core/progress/progress";
+import type { MissionsResponse } from "../../core/api/schemas";
+import { isEmpty, isValidPage, TAG_PATTERN, type Progress } from "../../core/progress/progress";
 import { isSectionUid } from "../../core/progress/sections";
 import { api, ApiError } from "./api";
 import { acknowledge, loadLocalProgress, useLocalProgress } from "./local-progress";
