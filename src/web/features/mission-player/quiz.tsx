@@ -48,6 +48,7 @@ export function Quiz({ quiz, onPassed }: QuizProps) {
       <p className={styles.question}>
         <Rich text={quiz.question} />
       </p>
+      <p>Choose the right answer to move on.</p>
       <ul className={styles.options} data-layout={quiz.layout}>
         {quiz.options.map((option, i) => {
           const state = !tried.includes(i) ? undefined : i === quiz.correct ? "right" : "wrong";
