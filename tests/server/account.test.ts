@@ -28,7 +28,7 @@ async function photoDataUrl(): Promise<string> {
 }
 
 /** Rows of each table that belong to the user, counted straight from the database. */
-async function rowsOf(app: TestApp, uid: string) {
+async function rowsOf(app: TestApp, { uid, email }: { uid: string; email: string }) {
   const k = app.db.kysely.withTables<{
     session: { userId: string };
     account: { userId: string };
@@ -50,10 +50,16 @@ async function rowsOf(app: TestApp, uid: string) {
     verification: await count(
       k.selectFrom("verification").select("value").where("value", "=", uid),
     ),
+    contact_message: await count(
+      k.selectFrom("contact_message").select("id").where("email", "=", email.toUpperCase()),
+    ),
   };
 }
 
-/** A student with something in every table: settings, progress, a photo, two sessions, a reset link. */
+/**
+ * A student with something in every table: settings, progress, a photo, two sessions, a reset
+ * link and a contact message.
+ */
 async function busyStudent(app: TestApp) {
   const student = await newStudent(app);
   const { client, email } = student;
@@ -71,6 +77,9 @@ async function busyStudent(app: TestApp) {
     redirectTo: "/reset-password",
   });
   expect(reset.status, reset.text).toBe(200);
+  // A message from the Contact page, its address typed in capitals.
+  const message = { name: "Aroha", email: email.toUpperCase(), message: "Kia ora, I love it" };
+  expect((await new Client(app.url).post("/api/contact", message)).status).toBe(201);
   return { ...student, second, avatar: String(avatar.json.avatar) };
 }
 
@@ -98,7 +107,7 @@ describe.each(DATABASES)("GET /api/me/export on %s", (kind) => {
     expect(answer.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("contains the user, settings, progress, photo, sign-in methods and sessions", async () => {
+  it("contains the user, settings, progress, photo, sign-in methods, contact messages and sessions", async () => {
     const { client, email, name, uid, avatar } = await busyStudent(app);
     const data = (await client.get("/api/me/export")).json;
 
@@ -118,6 +127,15 @@ describe.each(DATABASES)("GET /api/me/export on %s", (kind) => {
     expect(data.progressHistory[0]).toMatchObject({ mission: "m7", kind: "page", item: 0 });
     expect(data.avatar).toEqual({ stored: true, url: avatar });
     expect(data.signInMethods).toEqual([{ provider: "credential", createdAt: expect.any(String) }]);
+    expect(data.contactMessages).toEqual([
+      {
+        name: "Aroha",
+        email: email.toUpperCase(),
+        message: "Kia ora, I love it",
+        responded: false,
+        sentAt: expect.any(String),
+      },
+    ]);
     expect(data.sessions).toHaveLength(2);
     expect(data.sessions[0]).toMatchObject({ userAgent: "RocketTest/1.0 (sign-up)" });
     for (const session of data.sessions) {
@@ -178,8 +196,9 @@ describe.each(DATABASES)("DELETE /api/me on %s", (kind) => {
   });
 
   it("removes every row of the student from every table", async () => {
-    const { client, uid } = await busyStudent(app);
-    expect(await rowsOf(app, uid)).toEqual({
+    const student = await busyStudent(app);
+    const { client } = student;
+    expect(await rowsOf(app, student)).toEqual({
       user: 1,
       user_settings: 1,
       mission_progress: 3,
@@ -187,11 +206,12 @@ describe.each(DATABASES)("DELETE /api/me on %s", (kind) => {
       session: 2,
       account: 1,
       verification: 1,
+      contact_message: 1,
     });
     const answer = await client.request("DELETE", "/api/me");
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json).toEqual({ deleted: true });
-    expect(await rowsOf(app, uid)).toEqual({
+    expect(await rowsOf(app, student)).toEqual({
       user: 0,
       user_settings: 0,
       mission_progress: 0,
@@ -199,15 +219,16 @@ describe.each(DATABASES)("DELETE /api/me on %s", (kind) => {
       session: 0,
       account: 0,
       verification: 0,
+      contact_message: 0,
     });
   });
 
   it("leaves other students' rows alone", async () => {
     const keep = await busyStudent(app);
-    const before = await rowsOf(app, keep.uid);
+    const before = await rowsOf(app, keep);
     const gone = await busyStudent(app);
     expect((await gone.client.request("DELETE", "/api/me")).status).toBe(200);
-    expect(await rowsOf(app, keep.uid)).toEqual(before);
+    expect(await rowsOf(app, keep)).toEqual(before);
     expect((await keep.client.get("/api/me")).status).toBe(200);
   });
 

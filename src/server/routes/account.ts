@@ -46,6 +46,7 @@ export function registerAccountRoutes(
       })),
       avatar: { stored: data.avatar !== null, url: data.avatar?.url ?? null },
       signInMethods: data.signInMethods,
+      contactMessages: data.contactMessages,
       sessions: data.sessions,
     };
     const filename = `rocket-my-data-${exportedAt.slice(0, 10)}.json`;

@@ -1,4 +1,4 @@
-import type { ColumnType } from "kysely";
+import { sql, type ColumnType } from "kysely";
 import type { Db } from "../database";
 
 type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
@@ -60,6 +60,12 @@ export async function loadAccountData(db: Db, userId: string) {
       .execute(),
   ]);
   if (!user) return undefined;
+  const messages = await k
+    .selectFrom("contact_message")
+    .select(["name", "email", "message", "responded", "created_at"])
+    .where(sameEmail(user.email))
+    .orderBy("created_at")
+    .execute();
   return {
     user: {
       id: user.id,
@@ -80,6 +86,13 @@ export async function loadAccountData(db: Db, userId: string) {
     progress: progress.map((r) => ({ ...r, created_at: iso(r.created_at) })),
     avatar: avatar ? { url: user.image, updatedAt: iso(avatar.updated_at) } : null,
     signInMethods: accounts.map((a) => ({ provider: a.providerId, createdAt: iso(a.createdAt) })),
+    contactMessages: messages.map((m) => ({
+      name: m.name,
+      email: m.email,
+      message: m.message,
+      responded: m.responded === 1,
+      sentAt: iso(m.created_at),
+    })),
     sessions: sessions.map((s) => ({
       createdAt: iso(s.createdAt),
       expiresAt: iso(s.expiresAt),
@@ -90,8 +103,15 @@ export async function loadAccountData(db: Db, userId: string) {
 }
 
 /**
+ * Contact messages are not tied to an account (visitors send them too), so a student's are the
+ * ones sent from their account's email address, in any letter case.
+ */
+const sameEmail = (email: string) => sql<boolean>`lower(email) = ${email.toLowerCase()}`;
+
+/**
  * Deletes every row of the student: settings, progress, avatar, sessions, sign-in accounts, any
- * password-reset link still waiting (its value is the user id), then the user. The foreign keys
+ * password-reset link still waiting (its value is the user id), the contact messages sent from
+ * their email address, then the user. The foreign keys
  * cascade as well; deleting each table by name keeps this true even where they were not enforced.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
@@ -102,6 +122,12 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       for (const table of OWN_TABLES) {
         await trx.deleteFrom(table).where("user_id", "=", userId).execute();
       }
+      const user = await trx
+        .selectFrom("user")
+        .select("email")
+        .where("id", "=", userId)
+        .executeTakeFirst();
+      if (user) await trx.deleteFrom("contact_message").where(sameEmail(user.email)).execute();
       await trx.deleteFrom("session").where("userId", "=", userId).execute();
       await trx.deleteFrom("account").where("userId", "=", userId).execute();
       await trx

@@ -169,8 +169,9 @@ export function PrivacyPage() {
               it goes straight away.
             </li>
             <li>
-              Contact messages: until we&apos;ve dealt with them. They aren&apos;t part of your
-              account, so ask us if you&apos;d like one deleted.
+              Contact messages: until we&apos;ve dealt with them. Messages sent from your
+              account&apos;s email address are in your copy and are deleted with your account; ask
+              us to delete any other.
             </li>
             <li>
               Anonymous mission use: it can&apos;t be linked to you, so we may keep it to keep
