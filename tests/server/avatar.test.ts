@@ -52,6 +52,11 @@ describe.each(DATABASES)("avatars on %s", (kind) => {
     expectError(await new Client(app.url).put("/api/me/avatar", body), 401, "unauthorized");
   });
 
+  it("answers 401, not 413, to a signed-out upload over the size limit: the body is never read", async () => {
+    const body = { dataUrl: `data:image/png;base64,${"A".repeat(9 * 1024 * 1024)}` };
+    expectError(await new Client(app.url).put("/api/me/avatar", body), 401, "unauthorized");
+  });
+
   it.each([
     ["png", "image/png"],
     ["jpeg", "image/jpeg"],

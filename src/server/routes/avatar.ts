@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { avatarRequest } from "../../core/api/schemas";
 import type { RequireUser } from "../auth/routes";
+import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/database";
 import { findAvatar, saveAvatar } from "../db/repos/users";
 import { AppError } from "../http/errors";
@@ -58,12 +59,24 @@ export function registerAvatarRoutes(
   app: FastifyInstance,
   { db, requireUser }: { db: Db; requireUser: RequireUser },
 ): void {
-  app.put("/api/me/avatar", { bodyLimit: 8 * 1024 * 1024 }, async (request, reply) => {
-    const user = await requireUser(request, reply);
-    const webp = await toAvatar(dataUrlOf(request.body));
-    const etag = createHash("sha256").update(webp).digest("hex").slice(0, 16);
-    return { avatar: await saveAvatar(db, user.id, webp, etag) };
-  });
+  const users = new WeakMap<FastifyRequest, SessionUser>();
+  app.put(
+    "/api/me/avatar",
+    {
+      bodyLimit: 8 * 1024 * 1024,
+      // Before the body is read: a signed-out client cannot make the server take in megabytes.
+      onRequest: async (request, reply) => {
+        users.set(request, await requireUser(request, reply));
+      },
+    },
+    async (request) => {
+      const user = users.get(request);
+      if (!user) throw new AppError(401, "unauthorized", "Please log in first.");
+      const webp = await toAvatar(dataUrlOf(request.body));
+      const etag = createHash("sha256").update(webp).digest("hex").slice(0, 16);
+      return { avatar: await saveAvatar(db, user.id, webp, etag) };
+    },
+  );
 
   app.get<{ Params: { uid: string }; Querystring: { v?: string } }>(
     "/api/avatars/:uid",
