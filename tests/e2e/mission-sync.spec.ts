@@ -4,13 +4,14 @@ import { typesOfBankAccounts as m7 } from "./mission-helpers";
 
 const next = (page: Page) => page.getByRole("button", { name: "Next page", exact: true });
 
-/** The account's visited pages of Types of bank accounts, as the server has them. */
-const serverPages = (page: Page): Promise<number[]> =>
+/** Types of bank accounts on the account, as the server has it. */
+const serverMission = (page: Page): Promise<{ pages: number[]; tags: string[] }> =>
   page.evaluate(() =>
     fetch("/api/me")
       .then((r) => r.json())
-      .then((me) => me.missions.find((m: { uid: string }) => m.uid === "m7").pages),
+      .then((me) => me.missions.find((m: { uid: string }) => m.uid === "m7")),
   );
+const serverPages = async (page: Page) => (await serverMission(page)).pages;
 
 /** Signs up and opens the first page of Types of bank accounts, which the account then holds. */
 async function startMission(page: Page) {
@@ -38,12 +39,7 @@ test("visits made offline are kept on the device and reach the account when back
 
   await context.setOffline(false);
   await expect.poll(() => serverPages(page), { timeout: 10_000 }).toEqual([0, 1, 2]);
-  const tags = await page.evaluate(() =>
-    fetch("/api/me")
-      .then((r) => r.json())
-      .then((me) => me.missions.find((m: { uid: string }) => m.uid === "m7").tags),
-  );
-  expect(tags).toContain("everyday");
+  expect((await serverMission(page)).tags).toContain("everyday");
 });
 
 test("a signed-in student who starts the app offline keeps their progress and sends new visits later", async ({

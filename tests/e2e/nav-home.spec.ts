@@ -109,6 +109,14 @@ test.describe("Home", () => {
   });
 });
 
+/** The first page of Types of bank accounts, once the player has drawn it. */
+async function openMission(page: Page) {
+  await page.goto("/mission/types-of-bank-accounts/0");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Types of bank accounts" }),
+  ).toBeVisible();
+}
+
 test.describe("main navigation", () => {
   test("the planet button leads to the parent page, or Home", async ({ page }) => {
     await page.goto("/missions/budgeting");
@@ -128,10 +136,7 @@ test.describe("main navigation", () => {
   test("inside a mission the planet button asks before leaving: No stays, Yes goes Home", async ({
     page,
   }) => {
-    await page.goto("/mission/types-of-bank-accounts/0");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Types of bank accounts" }),
-    ).toBeVisible();
+    await openMission(page);
     const home = page.getByRole("banner").getByRole("button", { name: "Home" });
     const confirm = page.getByRole("dialog", { name: "Leave this mission?" });
 
@@ -159,10 +164,7 @@ test.describe("main navigation", () => {
   test("with the Animation setting off the leave-mission question still shows", async ({
     page,
   }) => {
-    await page.goto("/mission/types-of-bank-accounts/0");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Types of bank accounts" }),
-    ).toBeVisible();
+    await openMission(page);
     await page.evaluate(() => (document.documentElement.dataset.animation = "off"));
     await page.getByRole("banner").getByRole("button", { name: "Home" }).click();
     const confirm = page.getByRole("dialog", { name: "Leave this mission?" });

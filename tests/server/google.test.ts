@@ -31,18 +31,20 @@ const claims = (email: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** The app's Google settings, pointed at the mock. */
+const googleEnv = (google: GoogleMock, extra: Record<string, string> = {}) => ({
+  GOOGLE_CLIENT_ID: CLIENT_ID,
+  GOOGLE_CLIENT_SECRET: "test-secret",
+  GOOGLE_ISSUER: google.issuer,
+  ...extra,
+});
+
 describe.each(DATABASES)("Google sign-in on %s", (kind) => {
   let google: GoogleMock;
   let app: TestApp;
   beforeAll(async () => {
     google = await startGoogleMock();
-    app = await startApp(kind, {
-      env: {
-        GOOGLE_CLIENT_ID: CLIENT_ID,
-        GOOGLE_CLIENT_SECRET: "test-secret",
-        GOOGLE_ISSUER: google.issuer,
-      },
-    });
+    app = await startApp(kind, { env: googleEnv(google) });
   });
   afterAll(async () => {
     await app.close();
@@ -148,14 +150,7 @@ describe.each(DATABASES)("Google sign-in restricted to a school domain on %s", (
   let app: TestApp;
   beforeAll(async () => {
     google = await startGoogleMock();
-    app = await startApp(kind, {
-      env: {
-        GOOGLE_CLIENT_ID: CLIENT_ID,
-        GOOGLE_CLIENT_SECRET: "test-secret",
-        GOOGLE_ISSUER: google.issuer,
-        GOOGLE_HOSTED_DOMAIN: "school.nz",
-      },
-    });
+    app = await startApp(kind, { env: googleEnv(google, { GOOGLE_HOSTED_DOMAIN: "school.nz" }) });
   });
   afterAll(async () => {
     await app.close();

@@ -144,6 +144,12 @@ export const pageTitle = (title: string) => `${title} | Rocket`;
 const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/\/:\w+\?/g, "(?:/[^/]+)?").replace(/:\w+/g, "[^/]+")}$`);
 
+/** Routes with parameters, their patterns made once. */
+const PATTERNS = ROUTES.filter((r) => r.path.includes(":")).map((r) => ({
+  route: r,
+  pattern: patternOf(r.path),
+}));
+
 export function routeFor(path: string): AppRoute | undefined {
-  return ROUTES.find((r) => r.path === path) ?? ROUTES.find((r) => patternOf(r.path).test(path));
+  return ROUTES.find((r) => r.path === path) ?? PATTERNS.find((p) => p.pattern.test(path))?.route;
 }

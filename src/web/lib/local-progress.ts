@@ -1,6 +1,6 @@
 import { del, get, set } from "idb-keyval";
 import { create } from "zustand";
-import { isEmpty, merge, subtract, type Progress } from "../../core/progress/progress";
+import { merge, subtract, type Progress } from "../../core/progress/progress";
 
 const PROGRESS = "rocket.progress";
 const PENDING = "rocket.pending";
@@ -66,8 +66,6 @@ export const queueAll = () => update((s) => ({ pending: merge(s.pending, s.progr
 /** The server accepted `sent`: only what arrived since stays queued. */
 export const acknowledge = (sent: Progress) =>
   update((s) => ({ pending: subtract(s.pending, sent) }));
-
-export const hasPending = () => !isEmpty(useLocalProgress.getState().pending);
 
 /** Signing out or deleting the account: this device forgets the account's progress. */
 export async function clearLocalProgress(): Promise<void> {

@@ -44,9 +44,12 @@ export const useSession = create<SessionState>((set, getState) => ({
     void store(ME, me).catch(() => undefined);
     void absorbServer(progressOf(me.missions));
   },
+  // After each sync: the device's progress store keeps missions for offline starts, so the
+  // cached account is not written again.
   setMissions: (missions) => {
-    const { me, setMe } = getState();
-    if (me) setMe({ ...me, missions });
+    const { me } = getState();
+    if (me) set({ me: { ...me, missions } });
+    void absorbServer(progressOf(missions));
   },
   forget: async () => {
     await signedOut(set);

@@ -25,3 +25,25 @@ export function TickBadge({ className }: { className?: string }) {
     </svg>
   );
 }
+
+/**
+ * A lock or tick badge with words for screen readers, read after the name it follows:
+ * "Everyday (opened)", "Types of cards (locked)".
+ */
+export function Marked({
+  badge,
+  words,
+  className,
+}: {
+  badge: "lock" | "tick";
+  words: string;
+  className?: string;
+}) {
+  const Badge = badge === "lock" ? LockBadge : TickBadge;
+  return (
+    <>
+      <Badge className={className} />
+      <span className="visually-hidden"> ({words})</span>
+    </>
+  );
+}

@@ -1,3 +1,4 @@
+import type { PlanetName } from "../../core/content/schema";
 import { useId } from "react";
 
 /** How a planet looks: a lit gradient, and optionally bands, craters and a ring. */
@@ -10,30 +11,33 @@ export type PlanetLook = {
   craters?: boolean;
 };
 
-/** One bright, friendly planet per topic (experience.md: drawn in SVG, no image files). */
-export const TOPIC_LOOKS: Readonly<Record<string, PlanetLook>> = {
-  "what-is-banking": { light: "#fff3c4", base: "#ffc94d", dark: "#c46f12", ring: "#7cc4ff" },
-  budgeting: { light: "#c9fbd9", base: "#4fd18b", dark: "#17664a", craters: true },
-  "different-payment-options": {
-    light: "#ffd6ec",
-    base: "#ff7ab6",
-    dark: "#8f2a6c",
-    bands: "#ffe3f1",
-  },
-  "basics-of-credit": { light: "#d3ecff", base: "#5aa9ff", dark: "#2639a3", ring: "#ffc94d" },
-  "life-after-school": {
+/** The planets, by colour: a mission's planet buttons name one (content's PlanetName). */
+export const PLANET_LOOKS: Readonly<Record<PlanetName, PlanetLook>> = {
+  gold: { light: "#fff3c4", base: "#ffc94d", dark: "#c46f12", ring: "#7cc4ff" },
+  green: { light: "#c9fbd9", base: "#4fd18b", dark: "#17664a", craters: true },
+  pink: { light: "#ffd6ec", base: "#ff7ab6", dark: "#8f2a6c", bands: "#ffe3f1" },
+  blue: { light: "#d3ecff", base: "#5aa9ff", dark: "#2639a3", ring: "#ffc94d" },
+  orange: {
     light: "#ffe0cc",
     base: "#ff8a5c",
     dark: "#9c3420",
     craters: true,
     bands: "#ffc2a6",
   },
+  lilac: { light: "#e8ecff", base: "#a9b4f5", dark: "#3b468f", craters: true },
 };
 
-const FALLBACK: PlanetLook = { light: "#e8ecff", base: "#a9b4f5", dark: "#3b468f", craters: true };
+/** One bright, friendly planet per topic (experience.md: drawn in SVG, no image files). */
+const TOPIC_PLANETS: Readonly<Record<string, PlanetName>> = {
+  "what-is-banking": "gold",
+  budgeting: "green",
+  "different-payment-options": "pink",
+  "basics-of-credit": "blue",
+  "life-after-school": "orange",
+};
 
 export function lookFor(topicSlug: string): PlanetLook {
-  return TOPIC_LOOKS[topicSlug] ?? FALLBACK;
+  return PLANET_LOOKS[TOPIC_PLANETS[topicSlug] ?? "lilac"];
 }
 
 /** A decorative planet (hidden from screen readers: the link or text beside it names it). */

@@ -23,7 +23,7 @@ type QuizProps = {
 export function Quiz({ quiz, onPassed }: QuizProps) {
   const { mission } = useMission();
   const [tried, setTried] = useState<number[]>([]);
-  const [right, setRight] = useState(false);
+  const right = tried.includes(quiz.correct);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(
@@ -38,7 +38,6 @@ export function Quiz({ quiz, onPassed }: QuizProps) {
     const correct = judge(quiz, index);
     track({ type: "quiz_answer", mission: mission.uid, quiz: quiz.id, correct });
     setTried((t) => [...t, index]);
-    setRight(correct);
     if (correct) timer.current = setTimeout(onPassed, QUIZ_DISMISS_MS);
   };
   const last = tried.at(-1);

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import type { Mission } from "../../../core/content/schema";
 import { useMissions } from "../../lib/missions";
 import { BackToAllSections } from "../../ui/back-to-all-sections";
-import { LockBadge, TickBadge } from "../../ui/badges";
+import { Marked } from "../../ui/badges";
 import { missionPath, type MissionEntry } from "./gate";
 import styles from "./side-nav.module.css";
 
@@ -13,6 +13,41 @@ type SideNavProps = {
   current: number;
   furthest: number;
 };
+
+type NavItemProps = {
+  label: string;
+  href: string;
+  current: boolean;
+  /** Why it cannot be opened: then it is a disabled link with a lock. */
+  locked?: string;
+  /** What the tick says, for signed-in students ("visited", "complete"). */
+  done?: string;
+  onClick?: () => void;
+};
+
+/** One entry of the map: a link, with a tick when done, or a disabled link with a lock. */
+function NavItem({ label, href, current, locked, done, onClick }: NavItemProps) {
+  return (
+    <li>
+      {locked ? (
+        <span className={styles.disabled} aria-disabled="true">
+          {label}
+          <Marked badge="lock" words={locked} className={styles.badge} />
+        </span>
+      ) : (
+        <Link
+          href={href}
+          className={styles.item}
+          aria-current={current ? "page" : undefined}
+          onClick={onClick}
+        >
+          {label}
+          {done && <Marked badge="tick" words={done} className={styles.badge} />}
+        </Link>
+      )}
+    </li>
+  );
+}
 
 /**
  * The mission map (spec section 2, side navigation): this mission's pages, and one level up all
@@ -24,7 +59,11 @@ export function SideNav({ entry, mission, current, furthest }: SideNavProps) {
   const [section, setSection] = useState<"all" | "this">("this");
   const { missions, signedIn } = useMissions();
   const panel = useId();
-  const state = missions.find((m) => m.uid === mission.uid);
+  const visited = missions.find((m) => m.uid === mission.uid)?.pages ?? [];
+  const sections = entry.topic.missions.flatMap((m) => {
+    const state = missions.find((s) => s.uid === m.uid);
+    return state ? [{ ...m, state }] : [];
+  });
 
   return (
     <nav className={styles.nav} aria-label="Mission map">
@@ -43,29 +82,14 @@ export function SideNav({ entry, mission, current, furthest }: SideNavProps) {
             <BackToAllSections onChange={setSection} />
             <ol className={styles.list}>
               {mission.pages.map((page, i) => (
-                <li key={i}>
-                  {i > furthest ? (
-                    <span className={styles.disabled} aria-disabled="true">
-                      <LockBadge className={styles.badge} />
-                      {page.title}
-                      <span className="visually-hidden"> (answer the quiz first)</span>
-                    </span>
-                  ) : (
-                    <Link
-                      href={missionPath(entry.slug, i)}
-                      className={styles.item}
-                      aria-current={i === current ? "page" : undefined}
-                    >
-                      {signedIn && state?.pages.includes(i) && (
-                        <TickBadge className={styles.badge} />
-                      )}
-                      {page.title}
-                      {signedIn && state?.pages.includes(i) && (
-                        <span className="visually-hidden"> (visited)</span>
-                      )}
-                    </Link>
-                  )}
-                </li>
+                <NavItem
+                  key={i}
+                  label={page.title}
+                  href={missionPath(entry.slug, i)}
+                  current={i === current}
+                  locked={i > furthest ? "answer the quiz first" : undefined}
+                  done={signedIn && visited.includes(i) ? "visited" : undefined}
+                />
               ))}
             </ol>
           </>
@@ -75,37 +99,17 @@ export function SideNav({ entry, mission, current, furthest }: SideNavProps) {
               <span aria-hidden="true">← </span>Back to {entry.topic.title}
             </Link>
             <ul className={styles.list}>
-              {entry.topic.missions.map((m) => {
-                const s = missions.find((x) => x.uid === m.uid);
-                if (!s) return null;
-                if (s.locked) {
-                  return (
-                    <li key={m.uid}>
-                      <span className={styles.disabled} aria-disabled="true">
-                        <LockBadge className={styles.badge} />
-                        {s.title}
-                        <span className="visually-hidden"> (locked)</span>
-                      </span>
-                    </li>
-                  );
-                }
-                return (
-                  <li key={m.uid}>
-                    <Link
-                      href={missionPath(m.slug, 0)}
-                      className={styles.item}
-                      aria-current={m.uid === mission.uid ? "page" : undefined}
-                      onClick={() => setSection("this")}
-                    >
-                      {signedIn && s.complete && <TickBadge className={styles.badge} />}
-                      {s.title}
-                      {signedIn && s.complete && (
-                        <span className="visually-hidden"> (complete)</span>
-                      )}
-                    </Link>
-                  </li>
-                );
-              })}
+              {sections.map(({ slug, uid, state }) => (
+                <NavItem
+                  key={uid}
+                  label={state.title}
+                  href={missionPath(slug, 0)}
+                  current={uid === mission.uid}
+                  locked={state.locked ? "locked" : undefined}
+                  done={signedIn && state.complete ? "complete" : undefined}
+                  onClick={() => setSection("this")}
+                />
+              ))}
             </ul>
           </>
         )}

@@ -1,16 +1,22 @@
 import { useId, useState, type CSSProperties, type ReactNode } from "react";
 import type { ArtSet } from "./art-set";
+import {
+  Bank,
+  Coins,
+  Icon,
+  Person,
+  Sky,
+  SKY,
+  NAVY,
+  ROW,
+  GOLD,
+  GREEN,
+  BLUE,
+  PINK,
+  ORANGE,
+  WHITE,
+} from "./banking-fundamentals-parts";
 import styles from "./banking-fundamentals.module.css";
-
-const SKY = "#0b1026";
-const NAVY = "#27306a";
-const ROW = "#1f2a5c";
-const GOLD = "#ffc94d";
-const GREEN = "#6ee7a8";
-const BLUE = "#7cc4ff";
-const PINK = "#ff7ab6";
-const ORANGE = "#ff8a5c";
-const WHITE = "#f4f6ff";
 
 /**
  * The comet's timing (spec section 9): it waits 1 to 3 s, then takes 4 to 4.3 s to cross.
@@ -22,49 +28,6 @@ export function cometTiming(random: () => number = Math.random): {
 } {
   const round = (n: number) => Math.round(n * 100) / 100;
   return { delay: round(1 + 2 * random()), duration: round(4 + 0.3 * random()) };
-}
-
-const STARS: readonly (readonly [number, number, number])[] = [
-  [22, 20, 1.4],
-  [64, 150, 1],
-  [120, 34, 1.2],
-  [178, 112, 0.9],
-  [230, 18, 1.5],
-  [296, 58, 1],
-  [300, 170, 1.2],
-  [352, 26, 1.3],
-  [380, 120, 1],
-  [30, 96, 1],
-];
-
-function Sky({ width, height, children }: { width: number; height: number; children?: ReactNode }) {
-  return (
-    <>
-      <rect width={width} height={height} rx="16" fill={SKY} />
-      {STARS.filter(([x, y]) => x < width && y < height).map(([x, y, r]) => (
-        <circle key={`${x}-${y}`} cx={x} cy={y} r={r} fill={WHITE} opacity="0.7" />
-      ))}
-      {children}
-    </>
-  );
-}
-
-/** A bank with columns, 100 × 82 in its own units, placed by `transform`. */
-function Bank({ transform }: { transform: string }) {
-  return (
-    <g transform={transform}>
-      <rect x="10" y="32" width="80" height="38" fill="#c7cdf5" />
-      <path d="M4 27L50 4l46 23z" fill={GOLD} />
-      <circle cx="50" cy="18" r="5" fill="#fff3c4" />
-      <rect x="7" y="26" width="86" height="7" rx="2" fill={WHITE} />
-      {[14, 30, 62, 78].map((x) => (
-        <rect key={x} x={x} y="35" width="8" height="34" rx="2" fill={WHITE} />
-      ))}
-      <rect x="43" y="46" width="14" height="24" rx="7" fill={NAVY} />
-      <rect x="5" y="69" width="90" height="6" rx="2" fill={WHITE} />
-      <rect y="75" width="100" height="7" rx="2" fill="#aab3e8" />
-    </g>
-  );
 }
 
 /** Page 0: a bank on a little planet at night; a comet streaks over its roof now and then. */
@@ -234,17 +197,6 @@ function Character() {
   );
 }
 
-/** A stack of `n` coins standing on `base`. */
-function Coins({ x, base, n, colour }: { x: number; base: number; n: number; colour: string }) {
-  return (
-    <g fill={colour} stroke={SKY} strokeOpacity="0.35" strokeWidth="1.5">
-      {Array.from({ length: n }, (_, i) => (
-        <ellipse key={i} cx={x} cy={base - i * 9} rx="15" ry="5.5" />
-      ))}
-    </g>
-  );
-}
-
 /** Page 4: a vault holding only a little cash; in front, where the money comes from. */
 function BankVault() {
   return (
@@ -262,24 +214,6 @@ function BankVault() {
         <Coins x={294} base={178} n={5} colour={BLUE} />
       </Sky>
     </svg>
-  );
-}
-
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" className={styles.art}>
-      <circle cx="32" cy="32" r="31" fill={SKY} />
-      {children}
-    </svg>
-  );
-}
-
-function Person({ x, colour }: { x: number; colour: string }) {
-  return (
-    <g fill={colour}>
-      <circle cx={x} cy="24" r="8" />
-      <path d={`M${x - 14} 52c0-12 6-18 14-18s14 6 14 18z`} />
-    </g>
   );
 }
 

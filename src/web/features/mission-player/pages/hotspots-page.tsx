@@ -1,7 +1,7 @@
 import type { HotspotPage } from "../../../../core/content/schema";
+import { Marked } from "../../../ui/badges";
 import { useMission } from "../mission-context";
 import { Picture } from "../picture";
-import { OpenedMark } from "./opened-mark";
 import { PageShell } from "./page-shell";
 import styles from "../player.module.css";
 
@@ -31,7 +31,9 @@ export function HotspotsPage({ page }: { page: HotspotPage }) {
             onClick={() => openDialog(spot.dialog)}
           >
             <span className={styles.hotspotLabel}>{spot.label}</span>
-            <OpenedMark opened={opened(spot.dialog)} />
+            {opened(spot.dialog) && (
+              <Marked badge="tick" words="opened" className={styles.opened} />
+            )}
           </button>
         ))}
       </div>

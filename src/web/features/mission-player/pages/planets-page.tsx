@@ -1,19 +1,10 @@
 import type { CSSProperties } from "react";
-import type { PlanetName, PlanetsPage as Planets } from "../../../../core/content/schema";
-import { Planet, type PlanetLook } from "../../../ui/planet";
+import type { PlanetsPage as Planets } from "../../../../core/content/schema";
+import { Planet, PLANET_LOOKS } from "../../../ui/planet";
 import { useMission } from "../mission-context";
-import { OpenedMark } from "./opened-mark";
+import { Marked } from "../../../ui/badges";
 import { PageShell } from "./page-shell";
 import styles from "../player.module.css";
-
-const LOOKS: Record<PlanetName, PlanetLook> = {
-  gold: { light: "#fff3c4", base: "#ffc94d", dark: "#c46f12", ring: "#7cc4ff" },
-  green: { light: "#c9fbd9", base: "#4fd18b", dark: "#17664a", craters: true },
-  pink: { light: "#ffd6ec", base: "#ff7ab6", dark: "#8f2a6c", bands: "#ffe3f1" },
-  blue: { light: "#d3ecff", base: "#5aa9ff", dark: "#2639a3" },
-  orange: { light: "#ffe0cc", base: "#ff8a5c", dark: "#9c3420", craters: true },
-  lilac: { light: "#e8ecff", base: "#a9b4f5", dark: "#3b468f", bands: "#d4daff" },
-};
 
 /** Spec section 3: a planet button's size defaults to 100 and its padding to 35. */
 const SIZE = 100;
@@ -41,9 +32,9 @@ export function PlanetsPage({ page }: { page: Planets }) {
             aria-haspopup="dialog"
             onClick={() => openDialog(p.dialog)}
           >
-            <Planet look={LOOKS[p.planet]} className={styles.planet} />
+            <Planet look={PLANET_LOOKS[p.planet]} className={styles.planet} />
             <span className={styles.planetLabel}>{p.label}</span>
-            <OpenedMark opened={opened(p.dialog)} />
+            {opened(p.dialog) && <Marked badge="tick" words="opened" className={styles.opened} />}
           </button>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import type { TilesPage as Tiles } from "../../../../core/content/schema";
+import { Marked } from "../../../ui/badges";
 import { useMission } from "../mission-context";
 import { Icon } from "../picture";
-import { OpenedMark } from "./opened-mark";
 import { PageShell } from "./page-shell";
 import styles from "../player.module.css";
 
@@ -21,7 +21,9 @@ export function TilesPage({ page }: { page: Tiles }) {
             >
               <Icon art={tile.art} />
               <span>{tile.label}</span>
-              <OpenedMark opened={opened(tile.dialog)} />
+              {opened(tile.dialog) && (
+                <Marked badge="tick" words="opened" className={styles.opened} />
+              )}
             </button>
           </li>
         ))}
