@@ -27,8 +27,14 @@ function table(head: string[], rows: string[][]): string {
   return [line(head), rule, ...rows.map(line)].join("\n");
 }
 
-export function routeTable(floor: LoadResult, rows: RouteRow[]): string {
-  const all = [{ database: "none", route: "GET / (bare Fastify floor)", result: floor }, ...rows];
+const CEILING_ROUTE = "POST /api/me/progress, HTTP and JSON only (ceiling)";
+
+export function routeTable(floor: LoadResult, ceiling: LoadResult, rows: RouteRow[]): string {
+  const all = [
+    { database: "none", route: "GET / (bare Fastify floor)", result: floor },
+    { database: "none", route: CEILING_ROUTE, result: ceiling },
+    ...rows,
+  ];
   return table(
     [
       "database",
@@ -86,8 +92,30 @@ export function burstTable(rows: BurstRow[]): string {
   );
 }
 
+/**
+ * What the share-of-floor target leaves for a save's own work: one core's time per save at
+ * that rate, less the CPU the ceiling spends on the same requests' HTTP and JSON alone.
+ */
+function budgetLine(floor: LoadResult, ceiling: LoadResult, save: LoadResult): string {
+  const perSave = 1e6 / (TARGETS.progressShareOfFloor * floor.rps);
+  const ceilingCpu = ceiling.serverCpuMicrosPerRequest ?? NaN;
+  const saveCpu = save.serverCpuMicrosPerRequest ?? NaN;
+  return (
+    `      at ${TARGETS.progressShareOfFloor * 100}% of the floor a save has ${int(perSave)} µs of ` +
+    `one core; HTTP and JSON alone take ${int(ceilingCpu)} µs (the ceiling, ` +
+    `${Math.round((ceiling.rps / floor.rps) * 100)}% of the floor), which leaves ` +
+    `${int(perSave - ceilingCpu)} µs for the session check, validation and the database, ` +
+    `where this save spends ${int(saveCpu - ceilingCpu)} µs`
+  );
+}
+
 /** One line per target and database: PASS or FAIL, with the figures it was judged on. */
-export function verdicts(floor: LoadResult, routes: RouteRow[], bursts: BurstRow[]): string[] {
+export function verdicts(
+  floor: LoadResult,
+  ceiling: LoadResult,
+  routes: RouteRow[],
+  bursts: BurstRow[],
+): string[] {
   const lines: string[] = [];
   const mark = (ok: boolean) => (ok ? "PASS" : "FAIL");
   for (const { database, result: r } of routes.filter((row) => row.route.includes("progress"))) {
@@ -98,6 +126,7 @@ export function verdicts(floor: LoadResult, routes: RouteRow[], bursts: BurstRow
       `${mark(ok)}  ${database}: progress saves ${int(r.rps)} req/s = ${Math.round(share * 100)}% of ` +
         `the floor (target ≥ ${TARGETS.progressShareOfFloor * 100}%), p99 ${ms(r.p99)} ms ` +
         `(target ≤ ${TARGETS.progressP99Ms} ms), ${r.non2xx} non-2xx, ${r.errors} errors`,
+      budgetLine(floor, ceiling, r),
     );
   }
   for (const { database, burst: b } of bursts) {
@@ -110,6 +139,7 @@ export function verdicts(floor: LoadResult, routes: RouteRow[], bursts: BurstRow
   }
   for (const { database, route, result: r } of [
     { database: "none", route: "floor", result: floor },
+    { database: "none", route: "ceiling", result: ceiling },
     ...routes,
   ].filter((row) => flagged(row.result))) {
     lines.push(

@@ -7,6 +7,7 @@ import { adminQuery, startServer, stopAll, type ServerSpec, type Target } from "
 import { helloRequest, load, meRequest, progressRequest, type LoadOptions } from "./load";
 import { burstTable, routeTable, verdicts, type BurstRow, type RouteRow } from "./report";
 import { BENCH_RATE_LIMITS } from "./limits";
+import { lookalikeUsers } from "./seed";
 import { createUsers, loadAccounts, signInBurst } from "./users";
 
 const env = process.env;
@@ -43,10 +44,13 @@ async function measure(server: Target, request: Parameters<typeof load>[1]) {
   };
 }
 
+/** The floor (GET /), then the ceiling: the save's requests on the same bare server. */
 async function floorRun() {
   const server = await startServer({ mode: "floor" });
   try {
-    return await measure(server, helloRequest());
+    const floor = await measure(server, helloRequest());
+    const ceiling = await measure(server, progressRequest(lookalikeUsers(USERS)));
+    return { floor, ceiling };
   } finally {
     await server.stop();
   }
@@ -136,8 +140,8 @@ async function main() {
   );
   log();
 
-  const floor = await floorRun();
-  log(`  floor: done`);
+  const { floor, ceiling } = await floorRun();
+  log(`  floor and ceiling: done`);
   const routes: RouteRow[] = [];
   const bursts: BurstRow[] = [];
   if (DATABASES.includes("sqlite"))
@@ -148,7 +152,7 @@ async function main() {
   }
 
   log();
-  log(routeTable(floor, routes));
+  log(routeTable(floor, ceiling, routes));
   log(
     "server CPU/req: the server process's CPU time (user + system: its event loop, its thread " +
       "pool, and the kernel's loopback TCP work) ÷ requests; server CPU: the same ÷ the run's " +
@@ -161,7 +165,7 @@ async function main() {
       "shortest the burst could take here with nothing else running.",
   );
   log();
-  for (const line of verdicts(floor, routes, bursts)) log(line);
+  for (const line of verdicts(floor, ceiling, routes, bursts)) log(line);
   log();
   log(`finished in ${seconds(started)} s; load average at the end ${load3()}`);
 }

@@ -43,3 +43,17 @@ export async function seedUsers(auth: Auth, count: number): Promise<BenchUser[]>
   }
   return users;
 }
+
+/**
+ * Students for the ceiling run on the bare server: cookies of the same name and length as
+ * seedUsers makes (a 32-character token and an encoded signature), which nothing checks there.
+ */
+export function lookalikeUsers(count: number): BenchUser[] {
+  return Array.from({ length: count }, (_, i) => {
+    const token = String(i).padStart(32, "t");
+    return {
+      email: emailOf(i),
+      cookie: `better-auth.session_token=${encodeURIComponent(`${token}.${"s".repeat(43)}=`)}`,
+    };
+  });
+}

@@ -1,6 +1,8 @@
 /**
  * The server under test, run as a child process of run.ts so that it gets a core of its own
- * while autocannon runs in the parent. BENCH_MODE=floor starts a bare Fastify hello-world;
+ * while autocannon runs in the parent. BENCH_MODE=floor starts a bare Fastify hello-world, and
+ * the same server answers POST /api/me/progress with nothing but the HTTP and JSON work of a
+ * save (the ceiling: body parsed, the missions answer for nothing saved, no session, no database);
  * BENCH_MODE=app starts the real app the way src/server/main.ts does, with one bench-only
  * change: a sign-up limit big enough to create the bench's users from one address.
  *
@@ -8,6 +10,7 @@
  * used so far, for CPU per request); { seed: n } → { users } (see seed.ts). SIGTERM stops it.
  */
 import Fastify, { type FastifyInstance } from "fastify";
+import { missionStates } from "../../src/core/progress/progress";
 import { buildApp } from "../../src/server/app";
 import { createAuth } from "../../src/server/auth/auth";
 import { loadConfig } from "../../src/server/config";
@@ -21,6 +24,7 @@ type Started = { app: FastifyInstance; seed?: (count: number) => Promise<BenchUs
 async function floor(): Promise<Started> {
   const app = Fastify({ logger: false });
   app.get("/", async () => ({ hello: "world" }));
+  app.post("/api/me/progress", async () => ({ missions: missionStates({}) }));
   return { app };
 }
 

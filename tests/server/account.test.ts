@@ -41,8 +41,8 @@ async function rowsOf(app: TestApp, { uid, email }: { uid: string; email: string
     user_settings: await count(
       k.selectFrom("user_settings").select("user_id").where("user_id", "=", uid),
     ),
-    mission_progress: await count(
-      k.selectFrom("mission_progress").select("user_id").where("user_id", "=", uid),
+    section_progress: await count(
+      k.selectFrom("section_progress").select("user_id").where("user_id", "=", uid),
     ),
     avatar: await count(k.selectFrom("avatar").select("user_id").where("user_id", "=", uid)),
     session: await count(k.selectFrom("session").select("userId").where("userId", "=", uid)),
@@ -123,8 +123,6 @@ describe.each(DATABASES)("GET /api/me/export on %s", (kind) => {
     const m7 = data.missions.find((m: { uid: string }) => m.uid === "m7");
     expect(m7).toMatchObject({ pages: [0, 1], tags: ["tyoac-2-1"], complete: false });
     expect(data.missions).toHaveLength(9);
-    expect(data.progressHistory).toHaveLength(3);
-    expect(data.progressHistory[0]).toMatchObject({ mission: "m7", kind: "page", item: 0 });
     expect(data.avatar).toEqual({ stored: true, url: avatar });
     expect(data.signInMethods).toEqual([{ provider: "credential", createdAt: expect.any(String) }]);
     expect(data.contactMessages).toEqual([
@@ -201,7 +199,7 @@ describe.each(DATABASES)("DELETE /api/me on %s", (kind) => {
     expect(await rowsOf(app, student)).toEqual({
       user: 1,
       user_settings: 1,
-      mission_progress: 3,
+      section_progress: 1,
       avatar: 1,
       session: 2,
       account: 1,
@@ -214,7 +212,7 @@ describe.each(DATABASES)("DELETE /api/me on %s", (kind) => {
     expect(await rowsOf(app, student)).toEqual({
       user: 0,
       user_settings: 0,
-      mission_progress: 0,
+      section_progress: 0,
       avatar: 0,
       session: 0,
       account: 0,

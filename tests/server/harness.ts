@@ -24,13 +24,31 @@ export type TestApp = {
 
 type StartOptions = Omit<AppOptions, "config" | "db"> & { env?: Record<string, string> };
 
-/** A fresh database (a new SQLite file, or a new PostgreSQL schema) and the real app listening on loopback. */
-export async function startApp(kind: DbKind, options: StartOptions = {}): Promise<TestApp> {
+export type FreshDb = { db: Db; dataDir: string; drop: () => Promise<void> };
+
+/**
+ * A fresh, empty database: a new SQLite file, or a new PostgreSQL schema. drop() removes it,
+ * once the database is closed (the app closes it when it closes).
+ */
+export async function freshDb(kind: DbKind): Promise<FreshDb> {
   const dataDir = mkdtempSync(join(tmpdir(), "rocket-test-"));
   const schema = `t_${randomBytes(6).toString("hex")}`;
   const databaseUrl = kind === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
   if (databaseUrl) await adminQuery(databaseUrl, `create schema ${schema}`);
+  const db = createDb({ dataDir, databaseUrl, pgSchema: schema, poolSize: 4 });
+  return {
+    db,
+    dataDir,
+    drop: async () => {
+      if (databaseUrl) await adminQuery(databaseUrl, `drop schema ${schema} cascade`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
+/** A fresh database, migrated, and the real app listening on loopback. */
+export async function startApp(kind: DbKind, options: StartOptions = {}): Promise<TestApp> {
+  const { db, dataDir, drop } = await freshDb(kind);
   // better-auth needs its public URL up front, so the port is chosen before the app is built.
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -40,7 +58,6 @@ export async function startApp(kind: DbKind, options: StartOptions = {}): Promis
     PUBLIC_URL: url,
     ...options.env,
   });
-  const db = createDb({ dataDir, databaseUrl, pgSchema: schema, poolSize: 4 });
   await migrate(db);
   const app = await buildApp({ ...options, config, db });
   await app.listen({ port, host: "127.0.0.1" });
@@ -51,8 +68,7 @@ export async function startApp(kind: DbKind, options: StartOptions = {}): Promis
     dataDir,
     close: async () => {
       await app.close();
-      if (databaseUrl) await adminQuery(databaseUrl, `drop schema ${schema} cascade`);
-      rmSync(dataDir, { recursive: true, force: true });
+      await drop();
     },
   };
 }

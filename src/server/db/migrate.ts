@@ -1,10 +1,14 @@
 import { Migrator, sql, type Migration } from "kysely";
 import type { Db } from "./database";
 import { initial } from "./migrations/0001-initial";
+import { progressPerSection } from "./migrations/0002-progress-per-section";
 
 /** One list of migrations for both databases; each may ask which one it runs on. */
 function migrations(db: Db): Record<string, Migration> {
-  return { "0001-initial": initial(db.kind) };
+  return {
+    "0001-initial": initial(db.kind),
+    "0002-progress-per-section": progressPerSection(db.kind),
+  };
 }
 
 /**
@@ -20,14 +24,17 @@ async function migrationTableSchema(db: Db): Promise<string | undefined> {
   return rows[0]?.schema;
 }
 
-export async function migrate(db: Db): Promise<string[]> {
+/** Applies every migration not yet applied, or only those up to `target` (tests of a migration). */
+export async function migrate(db: Db, target?: string): Promise<string[]> {
   const schema = await migrationTableSchema(db);
   const migrator = new Migrator({
     db: db.kysely,
     ...(schema ? { migrationTableSchema: schema } : {}),
     provider: { getMigrations: async () => migrations(db) },
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (target
+    ? migrator.migrateTo(target)
+    : migrator.migrateToLatest());
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

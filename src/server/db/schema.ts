@@ -29,13 +29,12 @@ export type SettingsTable = {
   updated_at: Timestamp;
 };
 
+/** A student's progress in one section: JSON arrays of visited page numbers and opened tags. */
 export type ProgressTable = {
   user_id: string;
   section_uid: string;
-  /** "page" for a visited page number (kept as text in item), "tag" for an opened item. */
-  kind: "page" | "tag";
-  item: string;
-  created_at: Timestamp;
+  pages: string;
+  tags: string;
 };
 
 export type AvatarTable = {
@@ -66,7 +65,7 @@ export type AnalyticsEventTable = {
 export type Database = {
   user: UserTable;
   user_settings: SettingsTable;
-  mission_progress: ProgressTable;
+  section_progress: ProgressTable;
   avatar: AvatarTable;
   contact_message: ContactMessageTable;
   analytics_event: AnalyticsEventTable;

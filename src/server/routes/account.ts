@@ -38,12 +38,6 @@ export function registerAccountRoutes(
         percent,
         complete,
       })),
-      progressHistory: data.progress.map((r) => ({
-        mission: r.section_uid,
-        kind: r.kind,
-        item: r.kind === "page" ? Number(r.item) : r.item,
-        recordedAt: r.created_at,
-      })),
       avatar: { stored: data.avatar !== null, url: data.avatar?.url ?? null },
       signInMethods: data.signInMethods,
       contactMessages: data.contactMessages,

@@ -18,7 +18,7 @@ type AuthTables = {
 };
 
 /** Every table with a row per student; each references user.id with ON DELETE CASCADE too. */
-const OWN_TABLES = ["user_settings", "mission_progress", "avatar"] as const;
+const OWN_TABLES = ["user_settings", "section_progress", "avatar"] as const;
 
 const iso = (value: Date | string | number | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
@@ -26,7 +26,7 @@ const iso = (value: Date | string | number | null | undefined): string | null =>
 /** Everything stored about one student, as rows of our tables, for the Privacy Act copy. */
 export async function loadAccountData(db: Db, userId: string) {
   const k = db.kysely.withTables<AuthTables>();
-  const [user, settings, progress, avatar, accounts, sessions] = await Promise.all([
+  const [user, settings, avatar, accounts, sessions] = await Promise.all([
     k
       .selectFrom("user")
       .select(["id", "name", "email", "emailVerified", "image", "createdAt", "updatedAt"])
@@ -37,14 +37,6 @@ export async function loadAccountData(db: Db, userId: string) {
       .select(["animation", "te_reo", "email_messages", "sound", "school", "updated_at"])
       .where("user_id", "=", userId)
       .executeTakeFirst(),
-    k
-      .selectFrom("mission_progress")
-      .select(["section_uid", "kind", "item", "created_at"])
-      .where("user_id", "=", userId)
-      .orderBy("section_uid")
-      .orderBy("kind")
-      .orderBy("item")
-      .execute(),
     k.selectFrom("avatar").select(["updated_at"]).where("user_id", "=", userId).executeTakeFirst(),
     k
       .selectFrom("account")
@@ -83,7 +75,6 @@ export async function loadAccountData(db: Db, userId: string) {
       school: settings.school,
       updatedAt: iso(settings.updated_at),
     },
-    progress: progress.map((r) => ({ ...r, created_at: iso(r.created_at) })),
     avatar: avatar ? { url: user.image, updatedAt: iso(avatar.updated_at) } : null,
     signInMethods: accounts.map((a) => ({ provider: a.providerId, createdAt: iso(a.createdAt) })),
     contactMessages: messages.map((m) => ({
