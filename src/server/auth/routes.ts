@@ -72,4 +72,5 @@ async function getSessionUser(
   return { id, name, email, image: image ?? null };
 }
 
-const unauthorized = () => new AppError(401, "unauthorized", "Please log in first.");
+/** The answer to an app route asked without a valid session. */
+export const unauthorized = () => new AppError(401, "unauthorized", "Please log in first.");

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { missionStates } from "../../core/progress/progress";
 import type { Auth } from "../auth/auth";
-import { authHeaders, type RequireUser } from "../auth/routes";
+import { authHeaders, unauthorized, type RequireUser } from "../auth/routes";
 import type { Db } from "../db/database";
 import { deleteAccount, loadAccountData } from "../db/repos/account";
 import { loadProgress } from "../db/repos/progress";
-import { AppError } from "../http/errors";
 
 /**
  * The Privacy Act 2020 rights of a signed-in student: a copy of everything stored about them
@@ -21,7 +20,7 @@ export function registerAccountRoutes(
       loadAccountData(db, user.id),
       loadProgress(db, user.id),
     ]);
-    if (!data) throw new AppError(401, "unauthorized", "Please log in first.");
+    if (!data) throw unauthorized();
     const exportedAt = new Date().toISOString();
     const body = {
       about:

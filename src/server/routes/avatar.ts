@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { avatarRequest } from "../../core/api/schemas";
-import type { RequireUser } from "../auth/routes";
+import { unauthorized, type RequireUser } from "../auth/routes";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/database";
 import { findAvatar, saveAvatar } from "../db/repos/users";
@@ -71,7 +71,7 @@ export function registerAvatarRoutes(
     },
     async (request) => {
       const user = users.get(request);
-      if (!user) throw new AppError(401, "unauthorized", "Please log in first.");
+      if (!user) throw unauthorized();
       const webp = await toAvatar(dataUrlOf(request.body));
       const etag = createHash("sha256").update(webp).digest("hex").slice(0, 16);
       return { avatar: await saveAvatar(db, user.id, webp, etag) };

@@ -1,6 +1,6 @@
 import { del, get, set as store } from "idb-keyval";
 import { create } from "zustand";
-import type { MeResponse, MissionsResponse } from "../../core/api/schemas";
+import type { MeResponse } from "../../core/api/schemas";
 import { progressOf } from "../../core/progress/progress";
 import { api, ApiError } from "./api";
 import { absorbServer, clearLocalProgress } from "./local-progress";
@@ -13,8 +13,6 @@ type SessionState = {
   /** Reads the account from the server: signed in with it, or anonymous when there is none. */
   refresh: () => Promise<void>;
   setMe: (me: MeResponse) => void;
-  /** The account's missions as the server last answered them. */
-  setMissions: (missions: MissionsResponse["missions"]) => void;
   /** The device forgets the account and its progress: after signing out or deleting it. */
   forget: () => Promise<void>;
 };
@@ -43,13 +41,6 @@ export const useSession = create<SessionState>((set, getState) => ({
     set({ status: "signed-in", me });
     void store(ME, me).catch(() => undefined);
     void absorbServer(progressOf(me.missions));
-  },
-  // After each sync: the device's progress store keeps missions for offline starts, so the
-  // cached account is not written again.
-  setMissions: (missions) => {
-    const { me } = getState();
-    if (me) set({ me: { ...me, missions } });
-    void absorbServer(progressOf(missions));
   },
   forget: async () => {
     await signedOut(set);

@@ -1,8 +1,14 @@
 import type { MissionsResponse } from "../../core/api/schemas";
-import { isEmpty, isValidPage, TAG_PATTERN, type Progress } from "../../core/progress/progress";
+import {
+  isEmpty,
+  isValidPage,
+  progressOf,
+  TAG_PATTERN,
+  type Progress,
+} from "../../core/progress/progress";
 import { isSectionUid } from "../../core/progress/sections";
 import { api, ApiError } from "./api";
-import { acknowledge, loadLocalProgress, useLocalProgress } from "./local-progress";
+import { absorbServer, acknowledge, loadLocalProgress, useLocalProgress } from "./local-progress";
 import { useSession } from "./session";
 
 /** The queue in the shape the API accepts: known missions, pages in range, at most 100 each. */
@@ -30,7 +36,8 @@ async function sendOnce(): Promise<boolean> {
       : await api<MissionsResponse>("POST", "/api/me/progress", { sections });
     // What the server took (or what it can never take) leaves the queue; later visits stay.
     await acknowledge(snapshot);
-    if (missions) useSession.getState().setMissions(missions);
+    // The account's union comes back into the device's copy, which every screen reads.
+    if (missions) await absorbServer(progressOf(missions));
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) await useSession.getState().refresh();

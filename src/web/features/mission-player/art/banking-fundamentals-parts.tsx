@@ -1,49 +1,8 @@
 import type { ReactNode } from "react";
 import styles from "./banking-fundamentals.module.css";
+import { GOLD, NAVY, SKY, WHITE } from "./sky";
 
-/** The pieces Banking fundamentals' drawings are built from: colours, sky, bank, coins, people. */
-export const SKY = "#0b1026";
-export const NAVY = "#27306a";
-export const ROW = "#1f2a5c";
-export const GOLD = "#ffc94d";
-export const GREEN = "#6ee7a8";
-export const BLUE = "#7cc4ff";
-export const PINK = "#ff7ab6";
-export const ORANGE = "#ff8a5c";
-export const WHITE = "#f4f6ff";
-
-const STARS: readonly (readonly [number, number, number])[] = [
-  [22, 20, 1.4],
-  [64, 150, 1],
-  [120, 34, 1.2],
-  [178, 112, 0.9],
-  [230, 18, 1.5],
-  [296, 58, 1],
-  [300, 170, 1.2],
-  [352, 26, 1.3],
-  [380, 120, 1],
-  [30, 96, 1],
-];
-
-export function Sky({
-  width,
-  height,
-  children,
-}: {
-  width: number;
-  height: number;
-  children?: ReactNode;
-}) {
-  return (
-    <>
-      <rect width={width} height={height} rx="16" fill={SKY} />
-      {STARS.filter(([x, y]) => x < width && y < height).map(([x, y, r]) => (
-        <circle key={`${x}-${y}`} cx={x} cy={y} r={r} fill={WHITE} opacity="0.7" />
-      ))}
-      {children}
-    </>
-  );
-}
+/* The pieces Banking fundamentals' drawings are built from: bank, coins, icons, people. */
 
 /** A bank with columns, 100 × 82 in its own units, placed by `transform`. */
 export function Bank({ transform }: { transform: string }) {

@@ -1,21 +1,7 @@
 import { useId, useState, type CSSProperties, type ReactNode } from "react";
 import type { ArtSet } from "./art-set";
-import {
-  Bank,
-  Coins,
-  Icon,
-  Person,
-  Sky,
-  SKY,
-  NAVY,
-  ROW,
-  GOLD,
-  GREEN,
-  BLUE,
-  PINK,
-  ORANGE,
-  WHITE,
-} from "./banking-fundamentals-parts";
+import { Bank, Coins, Icon, Person } from "./banking-fundamentals-parts";
+import { BLUE, GOLD, GREEN, NAVY, ORANGE, PINK, ROW, SKY, Sky, WHITE } from "./sky";
 import styles from "./banking-fundamentals.module.css";
 
 /**

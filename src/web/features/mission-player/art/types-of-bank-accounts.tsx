@@ -1,29 +1,9 @@
 import { useId } from "react";
 import type { ArtSet } from "./art-set";
+import { SKY, Sky } from "./sky";
 import styles from "./types-of-bank-accounts.module.css";
 
 /** Types of bank accounts (m7): a banking app, the four account tiles and compound growth. */
-
-const STARS: readonly (readonly [number, number])[] = [
-  [18, 20],
-  [60, 44],
-  [104, 14],
-  [250, 24],
-  [292, 60],
-  [276, 150],
-  [30, 168],
-  [210, 182],
-];
-
-function Stars({ scale = 1 }: { scale?: number }) {
-  return (
-    <g fill="#f4f6ff" opacity="0.7">
-      {STARS.map(([x, y], i) => (
-        <circle key={i} cx={x * scale} cy={y * scale} r={i % 3 ? 1.2 : 2} />
-      ))}
-    </g>
-  );
-}
 
 function Coin({
   x,
@@ -55,8 +35,7 @@ function BankApp() {
           <stop offset="1" stopColor="#3d5bd9" />
         </linearGradient>
       </defs>
-      <rect width="320" height="200" rx="16" fill="#0b1026" />
-      <Stars />
+      <Sky width={320} height={200} />
       <rect x="112" y="22" width="84" height="160" rx="14" fill="#27306a" />
       <rect x="119" y="34" width="70" height="136" rx="6" fill={`url(#${screen})`} />
       <rect x="127" y="42" width="54" height="28" rx="6" fill="#f4f6ff" />
@@ -73,7 +52,7 @@ function BankApp() {
           <rect x="143" y={y + 3} width="34" height="6" rx="3" fill="#f4f6ff" opacity="0.85" />
         </g>
       ))}
-      <rect x="144" y="26" width="20" height="4" rx="2" fill="#0b1026" />
+      <rect x="144" y="26" width="20" height="4" rx="2" fill={SKY} />
       <Coin x={236} y={168} r={12} className={styles.drop1} />
       <Coin x={236} y={152} r={12} className={styles.drop2} />
       <Coin x={236} y={136} r={12} className={styles.drop3} />
@@ -94,8 +73,7 @@ function EverydayTile() {
           <stop offset="1" stopColor="#3d5bd9" />
         </linearGradient>
       </defs>
-      <rect width="120" height="120" rx="18" fill="#0b1026" />
-      <Stars scale={0.38} />
+      <Sky width={120} height={120} rx={18} />
       <g className={styles.tilt}>
         <rect x="18" y="34" width="84" height="54" rx="8" fill={`url(#${card})`} />
         <rect x="18" y="44" width="84" height="9" fill="#27306a" />
@@ -111,8 +89,7 @@ function EverydayTile() {
 function SavingsTile() {
   return (
     <svg viewBox="0 0 120 120" aria-hidden="true" focusable="false" className={styles.art}>
-      <rect width="120" height="120" rx="18" fill="#0b1026" />
-      <Stars scale={0.38} />
+      <Sky width={120} height={120} rx={18} />
       <rect x="30" y="36" width="60" height="66" rx="14" fill="#7cc4ff" opacity="0.25" />
       <rect x="36" y="28" width="48" height="10" rx="4" fill="#6ee7a8" />
       {[90, 80, 70].map((y) => (
@@ -147,8 +124,7 @@ function SavingsTile() {
 function TertiaryTile() {
   return (
     <svg viewBox="0 0 120 120" aria-hidden="true" focusable="false" className={styles.art}>
-      <rect width="120" height="120" rx="18" fill="#0b1026" />
-      <Stars scale={0.38} />
+      <Sky width={120} height={120} rx={18} />
       <path d="M26 86h68v14H26z" fill="#ff7ab6" />
       <path d="M30 89h60v8H30z" fill="#f4f6ff" />
       <path d="M40 52v16c0 8 40 8 40 0V52z" fill="#27306a" stroke="#7cc4ff" strokeWidth="2" />
@@ -174,8 +150,7 @@ function KiwiSaverTile() {
           <stop offset="1" stopColor="#c98a16" />
         </radialGradient>
       </defs>
-      <rect width="120" height="120" rx="18" fill="#0b1026" />
-      <Stars scale={0.38} />
+      <Sky width={120} height={120} rx={18} />
       <ellipse cx="60" cy="62" rx="17" ry="22" fill={`url(#${egg})`} />
       <path d="M20 72c10 26 70 26 80 0z" fill="#a8663a" />
       <path
@@ -199,8 +174,7 @@ function CompoundGrowth() {
   const totals = [14, 20, 27, 35, 45, 57, 72, 90, 112];
   return (
     <svg viewBox="0 0 320 200" aria-hidden="true" focusable="false" className={styles.art}>
-      <rect width="320" height="200" rx="16" fill="#0b1026" />
-      <Stars />
+      <Sky width={320} height={200} />
       <path d="M30 172h262" stroke="#7cc4ff" strokeWidth="3" strokeLinecap="round" />
       {totals.map((total, i) => {
         const x = 40 + i * 28;

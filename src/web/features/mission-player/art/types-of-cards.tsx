@@ -1,28 +1,7 @@
 import { useId } from "react";
 import type { ArtSet } from "./art-set";
+import { SKY, Sky } from "./sky";
 import styles from "./types-of-cards.module.css";
-
-const SKY = "#0b1026";
-const STARS: readonly (readonly [number, number, number])[] = [
-  [24, 22, 1.6],
-  [70, 160, 1.2],
-  [150, 14, 1],
-  [292, 30, 1.5],
-  [300, 170, 1.1],
-  [236, 186, 1.3],
-];
-
-/** The night sky behind every picture, with a few stars. */
-function Sky({ width, height }: { width: number; height: number }) {
-  return (
-    <>
-      <rect width={width} height={height} rx="16" fill={SKY} />
-      {STARS.filter(([x, y]) => x < width && y < height).map(([x, y, r]) => (
-        <circle key={`${x}-${y}`} cx={x} cy={y} r={r} fill="#f4f6ff" opacity="0.7" />
-      ))}
-    </>
-  );
-}
 
 /** A bank card 150 × 95 with its top-left corner at (x, y): chip, stripe and number dots. */
 function Card({ x, y, from, to }: { x: number; y: number; from: string; to: string }) {
@@ -92,7 +71,7 @@ function EftposCard() {
             cx={176 + col * 15}
             cy={80 + row * 15}
             r="5"
-            fill="#0b1026"
+            fill={SKY}
             opacity="0.6"
           />
         )),
