@@ -96,10 +96,12 @@ test.describe("Home", () => {
     await page.evaluate(() => (document.documentElement.dataset.animation = "off"));
     await page.getByRole("link", { name: "Budgeting" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Budgeting" })).toBeVisible();
-    const opacity = await page.evaluate(
-      () => getComputedStyle(document.querySelector("main h1")!.parentElement!).opacity,
-    );
-    expect(opacity).toBe("1");
+    // The page's fade-in still runs, for 0.01 ms, so it ends at full opacity on the next frame.
+    const opacity = () =>
+      page.evaluate(
+        () => getComputedStyle(document.querySelector("main h1")!.parentElement!).opacity,
+      );
+    await expect.poll(opacity).toBe("1");
     await page.getByRole("link", { name: "Back to Mission control" }).click();
     await page.getByRole("link", { name: "Home" }).click();
     await expect(page.getByRole("button", { name: "Pause orbits" })).toBeHidden();
