@@ -3,6 +3,7 @@ import { TAG_PATTERN } from "../progress/progress";
 import { sectionOf } from "../progress/sections";
 import { FIGURES } from "./figures";
 import type { Mission, Page, RichText } from "./schema";
+import { SPEC_DIALOG_PAGES, SPEC_DIALOGS, SPEC_QUIZZES } from "./spec-tables";
 import { dialogPageTexts, figuresIn, pageTexts } from "./texts";
 import { TOPICS } from "./topics";
 import { VOCABULARY } from "./vocabulary";
@@ -13,65 +14,6 @@ import { VOCABULARY } from "./vocabulary";
  */
 const files = import.meta.glob<{ mission: Mission }>("./missions/*.ts", { eager: true });
 const MISSIONS = Object.entries(files).map(([file, m]) => ({ file, mission: m.mission }));
-
-/** Spec section 5's quiz table, for the quizzes whose options it lists. */
-const SPEC_QUIZZES: Record<string, { options?: string[]; correct: string }> = {
-  "m1-q1": {
-    options: ["Savings account", "Call account", "Term deposit"],
-    correct: "Call account",
-  },
-  "m1-q2": {
-    options: ["Savings account", "Call account", "Term deposit"],
-    correct: "Savings account",
-  },
-  "m1-q3": {
-    options: ["Savings account", "Call account", "Term deposit"],
-    correct: "Term deposit",
-  },
-  "m3-q1": {
-    options: ["Textbooks/stationery/transport", "Rent", "Your university fees", "Food"],
-    correct: "Your university fees",
-  },
-  "m3-q2": { options: ["Yes", "No"], correct: "No" },
-  "m3-q3": {
-    options: [
-      "Compulsory course fees",
-      "Living costs",
-      "Opportunity costs",
-      "Course-related costs",
-    ],
-    correct: "Opportunity costs",
-  },
-  "m0-q1": { options: ["Depositors", "Borrowers", "Both", "None"], correct: "Both" },
-  "m0-q2": {
-    options: ["By paying more interest to deposits", "By charging more interest to borrowers"],
-    correct: "By charging more interest to borrowers",
-  },
-  "m2-q1": { options: ["Yes", "No"], correct: "No" },
-  "m2-q2": { options: ["Yes", "No"], correct: "Yes" },
-  "m2-q3": { correct: "Credit rating decreases and extra interest charged" },
-  // The first wording, then the slide-11 version (docs/decisions/0014).
-  "m7-q1": {
-    options: ["Everyday", "Tertiary", "Savings", "My friend's account"],
-    correct: "Everyday",
-  },
-  "m7-q2": { options: ["Everyday", "Tertiary", "Savings", "KiwiSaver"], correct: "KiwiSaver" },
-};
-
-/** Modal ids (and their data tags, where the spec gives them) that each mission must have. */
-const SPEC_DIALOGS: Record<string, Record<string, string | null>> = {
-  m7: { "tyoac-2-1": "everyday", "tyoac-2-2": null, "tyoac-2-3": null, "tyoac-2-4": "kiwisaver" },
-  m2: { "toc-2-1": null, "toc-2-2": null, "toc-2-3": null },
-};
-
-/** Slider lengths the spec gives: savings and tertiary two pages; credit four, EFTPOS and debit three. */
-const SPEC_DIALOG_PAGES: Record<string, number> = {
-  "tyoac-2-2": 2,
-  "tyoac-2-3": 2,
-  "toc-2-1": 3,
-  "toc-2-2": 3,
-  "toc-2-3": 4,
-};
 
 function allTexts(mission: Mission): RichText[] {
   const fromDialogs = mission.dialogs.flatMap((d) => d.pages.flatMap(dialogPageTexts));
@@ -123,8 +65,11 @@ describe.each(MISSIONS)("$file", ({ file, mission }) => {
     for (const quiz of quizzes) {
       const spec = SPEC_QUIZZES[quiz.id]!;
       const labels = quiz.options.map((o) => o.label);
+      const right = labels[quiz.correct] ?? "";
       if (spec.options) expect(labels, quiz.id).toEqual(spec.options);
-      expect(labels[quiz.correct], quiz.id).toBe(spec.correct);
+      if (spec.correct) expect(right, quiz.id).toBe(spec.correct);
+      if (spec.correctIndex !== undefined) expect(quiz.correct, quiz.id).toBe(spec.correctIndex);
+      if (spec.says) expect(right.toLowerCase(), quiz.id).toContain(spec.says.toLowerCase());
     }
   });
 

@@ -8,6 +8,7 @@
  */
 import type { SectionUid } from "../progress/sections";
 import type { FigureKey } from "./figures";
+import type { LinkKey } from "./links";
 import type { VocabularyKey } from "./vocabulary";
 
 /** A word that can flip to te reo Māori (a vocabulary key, so a missing word fails the build). */
@@ -16,9 +17,11 @@ export type WordSegment = { readonly word: VocabularyKey; readonly capital?: boo
 export type FigureSegment = { readonly figure: FigureKey };
 /** The scenario character's name: the student's first name when signed in, else a default. */
 export type NameSegment = { readonly name: true };
-export type Segment = string | WordSegment | FigureSegment | NameSegment;
+/** Words that open an official page (links.ts) in a new tab, said to be leaving the app. */
+export type LinkSegment = { readonly link: string; readonly to: LinkKey };
+export type Segment = string | WordSegment | FigureSegment | NameSegment | LinkSegment;
 
-/** A run of text: plain strings mixed with words, figures and the character's name. */
+/** A run of text: plain strings mixed with words, figures, the character's name and links. */
 export type RichText = readonly Segment[];
 
 /** A paragraph, or a bulleted list of short points. */
@@ -174,6 +177,7 @@ export const w = (word: VocabularyKey, capital = false): WordSegment =>
   capital ? { word, capital } : { word };
 export const fig = (figure: FigureKey): FigureSegment => ({ figure });
 export const NAME: NameSegment = { name: true };
+export const link = (text: string, to: LinkKey): LinkSegment => ({ link: text, to });
 
 /**
  * Writes rich text as a template: rich`A ${w("bank")} keeps your ${w("money")} safe.`

@@ -1,16 +1,5 @@
-import type { Mission } from "../../../core/content/schema";
 import { TOPICS, type Topic } from "../../../core/content/topics";
 import type { SectionUid } from "../../../core/progress/sections";
-
-/**
- * The furthest page a student can reach: a quiz not yet answered right stops the way on, so
- * 'Mission accomplished!' (which completes the mission) comes only after every quiz
- * (docs/decisions/0014). A right answer is stored as the quiz id among the mission's tags.
- */
-export function furthestPage(mission: Mission, tags: readonly string[]): number {
-  const blocked = mission.pages.findIndex((p) => p.kind === "quiz" && !tags.includes(p.quiz.id));
-  return blocked === -1 ? mission.pages.length - 1 : blocked;
-}
 
 /** Which page a path's page parameter means: a whole number in range, else null. */
 export function pageNumber(param: string | undefined, total: number): number | null {
@@ -30,4 +19,6 @@ export function missionEntry(slug: string | undefined): MissionEntry | undefined
   return undefined;
 }
 
-export const missionPath = (slug: string, page: number) => `/mission/${slug}/${page}`;
+/** A mission's page, or with no page the mission where the student left off (decision 0017). */
+export const missionPath = (slug: string, page?: number) =>
+  page === undefined ? `/mission/${slug}` : `/mission/${slug}/${page}`;

@@ -1,9 +1,10 @@
 import { formatFigure } from "../../../core/content/figures";
 import type { Block, RichText } from "../../../core/content/schema";
 import { Word } from "../words/word";
+import { ExternalLink } from "./external-link";
 import { useMission } from "./mission-context";
 
-/** A run of content text: words that can flip to te reo Māori, figures and the character's name. */
+/** A run of content text: words that flip to te reo Māori, figures, the character's name, links. */
 export function Rich({ text }: { text: RichText }) {
   const { name } = useMission();
   return (
@@ -12,6 +13,7 @@ export function Rich({ text }: { text: RichText }) {
         if (typeof segment === "string") return segment;
         if ("word" in segment) return <Word key={i} k={segment.word} capital={segment.capital} />;
         if ("figure" in segment) return formatFigure(segment.figure);
+        if ("link" in segment) return <ExternalLink key={i} segment={segment} />;
         return name;
       })}
     </>
