@@ -35,7 +35,7 @@ async function rocket(): Promise<Started> {
   const level = process.env.LOG_LEVEL ?? "info";
   const app = await buildApp({ config, db, logger: { level }, rateLimits: BENCH_RATE_LIMITS });
   // The same better-auth setup on the same database, for seeding only (the app keeps its own).
-  const auth = createAuth({ config, db, mailer: { send: async () => {} } });
+  const auth = createAuth({ config, db, mailer: { send: async () => {}, forget: async () => {} } });
   return { app, seed: (count) => seedUsers(auth, count) };
 }
 

@@ -4,14 +4,20 @@ import { createAuth, type RateLimits } from "./auth/auth";
 import { registerAuthRoutes, userGuard } from "./auth/routes";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
+import { registerBodyGuard } from "./http/body-guard";
 import { registerErrorHandling } from "./http/errors";
 import { QuietRequestLogs } from "./http/request-logs";
+import { registerSecurity } from "./http/security";
 import { registerSpa } from "./http/spa";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { expireRateLimits } from "./db/repos/rate-limits";
 import { registerAccountRoutes } from "./routes/account";
 import { registerAvatarRoutes } from "./routes/avatar";
 import { registerMeRoutes } from "./routes/me";
 import { registerPublicRoutes, type PublicLimits } from "./routes/public";
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export type AppOptions = {
   config: Config;
@@ -41,14 +47,22 @@ export async function buildApp(options: AppOptions) {
   const auth = createAuth({ config, db, mailer, rateLimits: options.rateLimits });
 
   registerErrorHandling(app);
+  await registerSecurity(app, config.publicUrl);
+  registerBodyGuard(app);
   registerAuthRoutes(app, auth);
   await registerPublicRoutes(app, { db, limits: options.publicLimits });
   const requireUser = await userGuard(auth, db);
   registerMeRoutes(app, { db, requireUser });
   registerAvatarRoutes(app, { db, requireUser });
-  registerAccountRoutes(app, { auth, db, requireUser });
+  registerAccountRoutes(app, { auth, db, mailer, requireUser });
   app.get("/api/config", async () => ({ google: config.google !== null }));
   await registerSpa(app, config.webRoot);
-  app.addHook("onClose", () => db.close());
+  // Once an hour, counters untouched for a day (long past any window) go.
+  const sweep = setInterval(() => void expireRateLimits(db, DAY_MS).catch(() => {}), HOUR_MS);
+  sweep.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(sweep);
+    await db.close();
+  });
   return app;
 }

@@ -117,7 +117,7 @@ describe.each(DATABASES)("GET /api/me/export on %s", (kind) => {
       animation: true,
       teReo: true,
       emailMessages: false,
-      sound: true,
+      sound: false,
       school: null,
     });
     const m7 = data.missions.find((m: { uid: string }) => m.uid === "m7");

@@ -8,7 +8,14 @@ export const PASSWORD = "correct horse battery staple";
 /** A mailer that keeps what it is asked to send, for tests that only need the link. */
 export function collectingMailer(): Mailer & { sent: Mail[] } {
   const sent: Mail[] = [];
-  return { sent, send: async (mail) => void sent.push(mail) };
+  return {
+    sent,
+    send: async (mail) => void sent.push(mail),
+    forget: async (to) => {
+      const kept = sent.filter((m) => m.to !== to);
+      sent.splice(0, sent.length, ...kept);
+    },
+  };
 }
 
 /** Polls until probe returns something (mail goes out after the answer, in the background). */

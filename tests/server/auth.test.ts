@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isCommonPassword } from "../../src/server/auth/passwords";
+import { guessablePassword } from "../../src/server/auth/passwords";
 import { PASSWORD, collectingMailer, waitFor } from "./auth-mocks";
 import { Client, DATABASES, startApp, type TestApp } from "./harness";
 
@@ -112,12 +112,42 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
     it.each(["password123", "iloveyou", "Password123"])(
       "rejects %s, on the common list, with 400 on sign-up",
       async (password) => {
-        expect(isCommonPassword(password)).toBe(true);
+        expect(guessablePassword(password)?.code).toBe("COMMON_PASSWORD");
         const res = await signUp(password);
         expect(res.status).toBe(400);
         expect(res.json.code).toBe("COMMON_PASSWORD");
       },
     );
+
+    it.each([
+      ["one character repeated", "Tama", "a@example.nz", "zzzzzzzzzzzz", /one character/],
+      ["the email", "Tama", "tama.kiwi@example.nz", "Tama.Kiwi@example.nz", /email address/],
+      ["the name", "Tama Kiwi Ngata", "b@example.nz", "tama kiwi ngata", /your name/],
+    ])(
+      "rejects a password that is %s with 400 and says why",
+      async (_what, name, email, password, why) => {
+        const res = await new Client(app.url).signUp(name, email, password);
+        expect(res.status).toBe(400);
+        expect(res.json.code).toBe("WEAK_PASSWORD");
+        expect(res.json.message).toMatch(why);
+      },
+    );
+
+    it("ends every other session when the password changes, even if the client asks to keep them", async () => {
+      const email = newEmail();
+      const here = new Client(app.url);
+      expect((await here.signUp("Tama", email)).status).toBe(200);
+      const elsewhere = new Client(app.url);
+      expect((await elsewhere.signIn(email)).status).toBe(200);
+      const change = await here.post("/api/auth/change-password", {
+        currentPassword: PASSWORD,
+        newPassword: "tides river kauri mountain",
+        revokeOtherSessions: false,
+      });
+      expect(change.status, change.text).toBe(200);
+      expect((await elsewhere.get("/api/me")).status).toBe(401);
+      expect((await here.get("/api/me")).status).toBe(200);
+    });
 
     it("accepts a long all-lowercase passphrase: no composition rules", async () => {
       expect((await signUp("tides river kauri mountain")).status).toBe(200);
@@ -196,7 +226,10 @@ describe.each(DATABASES)("reset request timing on %s", (kind) => {
       setTimeout(resolve, 8000).unref();
     });
     app = await startApp(kind, {
-      mailer: { send: async (mail) => void (await slow, sent.push(mail.to)) },
+      mailer: {
+        send: async (mail) => void (await slow, sent.push(mail.to)),
+        forget: async () => {},
+      },
     });
   });
   afterAll(async () => {

@@ -182,6 +182,16 @@ describe.each(DATABASES)("avatars on %s", (kind) => {
     });
   });
 
+  it("refuses a 49-megapixel PNG of a few kB from its header, keeping the old photo", async () => {
+    const before = await currentAvatar();
+    const huge = await image("png", "#2266cc", 7000, 7000);
+    expect(huge.length).toBeLessThan(MAX_BYTES);
+    const answer = await client.put("/api/me/avatar", { dataUrl: dataUrl("image/png", huge) });
+    expectError(answer, 400, "bad_image");
+    expect(answer.json.error.message).toMatch(/4096 × 4096 pixels/);
+    expect(await currentAvatar()).toBe(before);
+  });
+
   it("answers 404 JSON for the avatar of an unknown user", async () => {
     expectError(await new Client(app.url).get("/api/avatars/no-such-user"), 404, "not_found");
   });

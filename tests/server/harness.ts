@@ -16,6 +16,7 @@ export const DATABASES: DbKind[] = process.env.TEST_DATABASE_URL
 
 export type TestApp = {
   url: string;
+  server: Awaited<ReturnType<typeof buildApp>>;
   db: Db;
   config: Config;
   dataDir: string;
@@ -63,6 +64,7 @@ export async function startApp(kind: DbKind, options: StartOptions = {}): Promis
   await app.listen({ port, host: "127.0.0.1" });
   return {
     url,
+    server: app,
     db,
     config,
     dataDir,

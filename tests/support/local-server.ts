@@ -29,8 +29,14 @@ export function freePort(): Promise<number> {
 
 export type WebServer = { url: string; stop: () => void };
 
-/** The real server (src/server/main.ts) on a free port and a fresh SQLite database, serving webRoot. */
-export async function startWebServer(webRoot: string): Promise<WebServer> {
+/**
+ * The real server (src/server/main.ts) on a free port and a fresh SQLite database, serving
+ * webRoot, with any further settings in `env`.
+ */
+export async function startWebServer(
+  webRoot: string,
+  env: Record<string, string> = {},
+): Promise<WebServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "rocket-bench-web-data-"));
@@ -41,6 +47,7 @@ export async function startWebServer(webRoot: string): Promise<WebServer> {
       DATA_DIR: dataDir,
       WEB_ROOT: webRoot,
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,

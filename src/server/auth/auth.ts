@@ -5,7 +5,8 @@ import type { Db } from "../db/database";
 import type { Mailer } from "../mail/mailer";
 import { googleProvider } from "./google";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../core/api/passwords";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword, passwordHasher } from "./passwords";
+import { guessablePassword, passwordHasher } from "./passwords";
+import { recentResetRequests } from "../db/repos/account";
 import { resetPasswordMail } from "./reset-mail";
 
 /** Fastify puts the client address it trusts here; better-auth reads it for rate limits. */
@@ -25,9 +26,30 @@ const REQUIRED: Record<string, { fields: string[]; message: string }> = {
 const NEW_PASSWORD_FIELD: Record<string, string> = {
   "/sign-up/email": "password",
   "/reset-password": "newPassword",
+  "/change-password": "newPassword",
 };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 const present = (value: unknown) => typeof value === "string" && value.trim() !== "";
+
+/** The register form's limit on a name. */
+const NAME_MAX = 100;
+
+/** Where an account's name can be set. Its photo is only ever set by uploading one. */
+const PROFILE_PATHS = new Set(["/sign-up/email", "/update-user"]);
+
+function profileProblem(body: Record<string, unknown>): { code: string; message: string } | null {
+  if ("image" in body) {
+    return { code: "IMAGE_NOT_ALLOWED", message: "Add a photo by uploading it on your profile." };
+  }
+  const { name } = body;
+  if (name !== undefined && (!present(name) || String(name).length > NAME_MAX)) {
+    return { code: "INVALID_NAME", message: `Please give a name of 1 to ${NAME_MAX} characters.` };
+  }
+  return null;
+}
 
 /** Requests per window (seconds) per client address. A class shares one school address. */
 export type RateLimits = Record<"signIn" | "signUp" | "reset", { window: number; max: number }>;
@@ -36,6 +58,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signUp: { window: 600, max: 90 },
   reset: { window: 600, max: 20 },
 };
+
+/**
+ * Reset mails one address receives in an hour, however many addresses ask: a student who lost
+ * the first mail can ask again, but nobody can flood an inbox.
+ */
+export const RESET_MAILS_PER_HOUR = 3;
 
 type AuthOptions = { config: Config; db: Db; mailer: Mailer; rateLimits?: RateLimits };
 
@@ -55,7 +83,11 @@ export function createAuth({ config, db, mailer, rateLimits = DEFAULT_RATE_LIMIT
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user, url)),
+      sendResetPassword: async ({ user, url }) => {
+        // The answer is the same either way (no enumeration); only the mail is held back.
+        if ((await recentResetRequests(db, user.id)) > RESET_MAILS_PER_HOUR) return;
+        await mailer.send(resetPasswordMail(user, url));
+      },
     },
     plugins: config.google ? [googleProvider(config.google)] : [],
     rateLimit: {
@@ -83,18 +115,27 @@ export function createAuth({ config, db, mailer, rateLimits = DEFAULT_RATE_LIMIT
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.body !== undefined && !isRecord(ctx.body)) {
+          throw new APIError("BAD_REQUEST", {
+            code: "INVALID_BODY",
+            message: "The request must be a JSON object.",
+          });
+        }
+        const body = ctx.body ?? {};
         const required = REQUIRED[ctx.path];
         if (required && !required.fields.every((f) => present(body[f]))) {
           throw new APIError("BAD_REQUEST", { code: "REQUIRED_FIELDS", message: required.message });
         }
+        const profile = PROFILE_PATHS.has(ctx.path) ? profileProblem(body) : null;
+        if (profile) throw new APIError("BAD_REQUEST", profile);
         const passwordField = NEW_PASSWORD_FIELD[ctx.path];
         const password = passwordField && body[passwordField];
-        if (typeof password === "string" && isCommonPassword(password)) {
-          throw new APIError("BAD_REQUEST", {
-            code: "COMMON_PASSWORD",
-            message: COMMON_PASSWORD_MESSAGE,
-          });
+        const guessable = typeof password === "string" && guessablePassword(password, body);
+        if (guessable) throw new APIError("BAD_REQUEST", guessable);
+        // A changed password ends every other session, whatever the client asks: whoever
+        // knew the old one must not stay signed in elsewhere.
+        if (ctx.path === "/change-password") {
+          return { context: { body: { ...body, revokeOtherSessions: true } } };
         }
       }),
     },

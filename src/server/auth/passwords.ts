@@ -5,13 +5,36 @@ import { verifyPassword as verifyScrypt } from "better-auth/crypto";
 // The zxcvbn-ts list of common passwords (from leaked-password frequency lists), lower-cased.
 const common = new Set(dictionary["passwords-common"].map((p) => p.toLowerCase()));
 
-/** A password that is on the common list is rejected, whatever its length (no composition rules). */
-export function isCommonPassword(password: string): boolean {
-  return common.has(password.toLowerCase());
-}
-
-export const COMMON_PASSWORD_MESSAGE =
+const COMMON_PASSWORD_MESSAGE =
   "That password is too easy to guess: it is on a list of common passwords. Try a few words together.";
+
+const fold = (text: string) => text.toLowerCase().replace(/\s+/g, "");
+
+/**
+ * Why a new password is too easy to guess, or null. No composition rules: a password on the
+ * common list, one character over and over, or the student's own email or name is refused,
+ * whatever its length.
+ */
+export function guessablePassword(
+  password: string,
+  about: { email?: unknown; name?: unknown } = {},
+): { code: string; message: string } | null {
+  if (common.has(password.toLowerCase())) {
+    return { code: "COMMON_PASSWORD", message: COMMON_PASSWORD_MESSAGE };
+  }
+  const weak = (message: string) => ({ code: "WEAK_PASSWORD", message });
+  if (/^(.)\1*$/su.test(password)) {
+    return weak("That password is one character over and over. Try a few words together.");
+  }
+  const folded = fold(password);
+  if (typeof about.email === "string" && folded === fold(about.email)) {
+    return weak("Your password can't be your email address. Try a few words together.");
+  }
+  if (typeof about.name === "string" && folded === fold(about.name)) {
+    return weak("Your password can't be your name. Try a few words together.");
+  }
+  return null;
+}
 
 /**
  * Argon2id with OWASP's baseline (19 MiB, 2 passes, 1 lane): memory-hard, and cheap enough on

@@ -29,6 +29,8 @@ function sqlite(file: string): SqliteDialect {
   database.pragma("synchronous = NORMAL");
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
+  // A deleted account's rows are overwritten with zeros, not left readable in free pages.
+  database.pragma("secure_delete = ON");
   return new SqliteDialect({ database: reusingStatements(database) });
 }
 

@@ -5,6 +5,7 @@ import { authHeaders, unauthorized, type RequireUser } from "../auth/routes";
 import type { Db } from "../db/database";
 import { deleteAccount, loadAccountData } from "../db/repos/account";
 import { loadProgress } from "../db/repos/progress";
+import type { Mailer } from "../mail/mailer";
 
 /**
  * The Privacy Act 2020 rights of a signed-in student: a copy of everything stored about them
@@ -12,7 +13,12 @@ import { loadProgress } from "../db/repos/progress";
  */
 export function registerAccountRoutes(
   app: FastifyInstance,
-  { auth, db, requireUser }: { auth: Auth; db: Db; requireUser: RequireUser },
+  {
+    auth,
+    db,
+    mailer,
+    requireUser,
+  }: { auth: Auth; db: Db; mailer: Mailer; requireUser: RequireUser },
 ): void {
   app.get("/api/me/export", async (request, reply) => {
     const user = await requireUser(request, reply);
@@ -53,6 +59,7 @@ export function registerAccountRoutes(
   app.delete("/api/me", async (request, reply) => {
     const user = await requireUser(request, reply);
     await deleteAccount(db, user.id);
+    await mailer.forget(user.email);
     // better-auth's sign-out clears its cookies; the session row is already gone with the user.
     const signedOut = await auth.api.signOut({ headers: authHeaders(request), asResponse: true });
     const cookies = signedOut.headers.getSetCookie();

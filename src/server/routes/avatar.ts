@@ -16,6 +16,14 @@ const FORMATS: Record<string, string> = {
   "image/webp": "webp",
 };
 const NOT_A_PHOTO = "Please choose a PNG, JPEG or WebP photo of up to 5 MB.";
+/**
+ * The app crops a photo to 512 × 512 before it sends it, so nothing larger than 4096 × 4096 is
+ * a real upload: a bigger picture (a 49-megapixel PNG packs into 1.4 MB) is refused from its
+ * header, before it is decoded.
+ */
+const MAX_SIDE = 4096;
+const MAX_PIXELS = MAX_SIDE * MAX_SIDE;
+const TOO_BIG = `That picture is too big. Please choose one of at most ${MAX_SIDE} × ${MAX_SIDE} pixels.`;
 
 /** The data URL of the request; anything else (not a data URL, too long) is not a photo. */
 function dataUrlOf(body: unknown): string {
@@ -41,9 +49,11 @@ async function toAvatar(dataUrl: string): Promise<Buffer> {
   const bytes = Buffer.from(match[2]!, "base64");
   if (bytes.length > MAX_BYTES) throw new AppError(400, "bad_image", NOT_A_PHOTO);
   try {
-    const image = sharp(bytes, { limitInputPixels: 50_000_000 });
-    const { format: actual } = await image.metadata();
+    // The header alone tells the format and size; only a picture that passes is decoded.
+    const { format: actual, width = 0, height = 0 } = await sharp(bytes).metadata();
     if (actual !== format) throw new AppError(400, "bad_image", NOT_A_PHOTO);
+    if (width * height > MAX_PIXELS) throw new AppError(400, "bad_image", TOO_BIG);
+    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS });
     return await image
       .rotate()
       .resize(SIZE, SIZE, { fit: "cover" })

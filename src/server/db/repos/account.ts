@@ -14,7 +14,7 @@ type AuthTables = {
     ipAddress: string | null;
   };
   account: { id: string; userId: string; providerId: string; createdAt: Timestamp };
-  verification: { id: string; identifier: string; value: string };
+  verification: { id: string; identifier: string; value: string; createdAt: Timestamp };
 };
 
 /** Every table with a row per student; each references user.id with ON DELETE CASCADE too. */
@@ -128,4 +128,21 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
         .execute();
       await trx.deleteFrom("user").where("id", "=", userId).execute();
     });
+  // The write-ahead log still holds the pages as they were before: fold it into the (zeroed)
+  // database file and empty it.
+  if (db.kind === "sqlite") await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db.kysely);
+}
+
+/** Reset links made for this user in the last hour (better-auth keeps each as a verification). */
+export async function recentResetRequests(db: Db, userId: string): Promise<number> {
+  const since = Date.now() - 60 * 60 * 1000;
+  const rows = await db.kysely
+    .withTables<AuthTables>()
+    .selectFrom("verification")
+    .select("createdAt")
+    .where("identifier", "like", "reset-password:%")
+    .where("value", "=", userId)
+    .execute();
+  // Dates are stored as each database's adapter writes them: compared here, not in SQL.
+  return rows.filter((r) => new Date(r.createdAt).getTime() > since).length;
 }

@@ -22,6 +22,7 @@ export function authProblem(error: unknown): AuthProblem {
   if (error.status === 429) return { field: "form", message: TOO_MANY };
   switch (error.code) {
     case "COMMON_PASSWORD":
+    case "WEAK_PASSWORD":
       return { field: "password", message: error.message };
     case "PASSWORD_TOO_SHORT":
       return { field: "password", message: "Your password needs at least 8 characters." };

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import helmet from "@fastify/helmet";
+import { AppError } from "./errors";
+
+/**
+ * What a page of ours may load: only our own files (there are no third parties: fonts, pictures
+ * and scripts are all served from here). Styles may be inline because React sets style
+ * attributes (planet sizes, orbit angles); scripts never are. `data:` and `blob:` pictures are
+ * the avatar cropper's preview of a photo that has not been uploaded yet.
+ */
+function contentSecurityPolicy(https: boolean) {
+  return {
+    useDefaults: false,
+    directives: {
+      "default-src": ["'self'"],
+      "script-src": ["'self'"],
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "img-src": ["'self'", "data:", "blob:"],
+      "font-src": ["'self'", "data:"],
+      "connect-src": ["'self'"],
+      "worker-src": ["'self'"],
+      "manifest-src": ["'self'"],
+      "object-src": ["'none'"],
+      "base-uri": ["'self'"],
+      "form-action": ["'self'"],
+      "frame-ancestors": ["'none'"],
+      ...(https ? { "upgrade-insecure-requests": [] } : {}),
+    },
+  };
+}
+
+/** Features no page of ours uses, switched off for the page and anything it might embed. */
+const PERMISSIONS_POLICY = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A state-changing app request sent by another site's page: refused, whatever its cookies
+ * (better-auth checks its own routes the same way). A browser names the page's origin in
+ * `Origin` and, in current browsers, the relation in `Sec-Fetch-Site`; a request with neither
+ * comes from no web page (a script or test of the owner's own) and carries no one's cookie by
+ * accident.
+ */
+export function isCrossSite(request: FastifyRequest, ownOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== ownOrigin) return true;
+  const site = request.headers["sec-fetch-site"];
+  return site !== undefined && site !== "same-origin" && site !== "none";
+}
+
+/**
+ * Security headers on every answer (docs/decisions/0020), `no-store` on API answers that set
+ * no caching of their own (they are personal), and the cross-site check for the app routes.
+ */
+export async function registerSecurity(app: FastifyInstance, publicUrl: string): Promise<void> {
+  const { origin, protocol } = new URL(publicUrl);
+  const https = protocol === "https:";
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(https),
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  app.addHook("onRequest", async (request) => {
+    const isAppRoute = request.url.startsWith("/api/") && !request.url.startsWith("/api/auth/");
+    if (isAppRoute && STATE_CHANGING.has(request.method) && isCrossSite(request, origin)) {
+      throw new AppError(403, "cross_site", "This request came from another site.");
+    }
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", "no-store");
+    }
+  });
+}
