@@ -1,28 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, newEmail, PASSWORD, signUpByApi } from "./helpers";
+import {
+  deviceStore,
+  expectNoAxeViolations,
+  newEmail,
+  PASSWORD,
+  seedDeviceProgress,
+  signUpByApi,
+} from "./helpers";
 import { expectFieldError } from "./account-helpers";
-
-/** Puts progress on the device the way the app keeps it: idb-keyval's store in IndexedDB. */
-async function seedDeviceProgress(page: Page, progress: unknown) {
-  await page.evaluate(
-    (value) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open("keyval-store");
-        open.onupgradeneeded = () => open.result.createObjectStore("keyval");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction("keyval", "readwrite");
-          tx.objectStore("keyval").put(value, "rocket.progress");
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    progress,
-  );
-}
 
 async function me(page: Page) {
   const answer = await page.request.get("/api/me");
@@ -104,9 +89,18 @@ test("a signed-in student visiting /login lands on Home without a dialog", async
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("the Logout page passes axe", async ({ page }) => {
+test("/logout for a visitor who never logged in says so, offers Log in, keeps the device's progress and passes axe", async ({
+  page,
+}) => {
+  await page.goto("/explorer");
+  await seedDeviceProgress(page, { m7: { pages: [0, 1], tags: [] } });
   await page.goto("/logout");
-  await expect(page.getByRole("heading", { level: 1, name: "You've logged out" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "You weren't logged in" }),
+  ).toBeVisible();
+  await expect(page.getByText("You've logged out")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+  expect(await deviceStore(page, "rocket.progress")).toEqual({ m7: { pages: [0, 1], tags: [] } });
   await expectNoAxeViolations(page);
 });
 

@@ -1,4 +1,6 @@
 import { readFile } from "node:fs/promises";
+import { TOPICS } from "../../src/core/content/topics";
+import { sectionOf } from "../../src/core/progress/sections";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations, PASSWORD, signUpByApi } from "./helpers";
@@ -55,8 +57,13 @@ test("signed in, Profile shows name, email and a badge per mission, and passes a
   await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
   await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
-  const badges = page.getByRole("list").filter({ hasText: "Types of bank accounts" });
+  const badges = page.getByRole("region", { name: "Your missions" });
   await expect(badges.getByRole("listitem")).toHaveCount(9);
+  // By topic, in the order a student meets them.
+  await expect(badges.getByRole("heading", { level: 3 })).toHaveText(TOPICS.map((t) => t.title));
+  await expect(badges.getByRole("listitem")).toHaveText(
+    TOPICS.flatMap((t) => t.missions.map((m) => new RegExp(`^${sectionOf(m.uid).title}`))),
+  );
   const badge = (title: string) => badges.getByRole("listitem").filter({ hasText: title });
   await expect(badge("Types of bank accounts")).toContainText("Complete");
   await expect(badge("Impact of savings")).toContainText("In progress: 21%");

@@ -72,3 +72,25 @@ export function deviceStore(page: Page, key: string): Promise<unknown> {
     key,
   );
 }
+
+/** Puts progress on the device the way the app keeps it: idb-keyval's store in IndexedDB. */
+export async function seedDeviceProgress(page: Page, progress: unknown) {
+  await page.evaluate(
+    (value) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("keyval-store");
+        open.onupgradeneeded = () => open.result.createObjectStore("keyval");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction("keyval", "readwrite");
+          tx.objectStore("keyval").put(value, "rocket.progress");
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    progress,
+  );
+}

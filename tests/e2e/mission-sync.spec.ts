@@ -55,6 +55,11 @@ test("a signed-in student who starts the app offline keeps their progress and se
   await context.setOffline(true);
   await page.goto(`/mission/${m7.slug}/1`);
   await expect(page.getByRole("button", { name: /^Everyday/ })).toBeVisible();
+  // The visit is stored with its place in the send queue (one IndexedDB transaction) before the
+  // student leaves the page: leaving sooner could lose it, as a closed tab would.
+  await expect
+    .poll(() => deviceStore(page, "rocket.pending"))
+    .toMatchObject({ m7: { pages: expect.arrayContaining([1]) } });
   await page.goto("/missions/what-is-banking");
   await expect(page.getByRole("link", { name: /^Types of bank accounts/ })).toContainText(
     "33% done",

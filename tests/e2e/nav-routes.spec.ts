@@ -3,7 +3,7 @@ import { AUTH_REDIRECTS, ROUTES } from "../../src/web/app/route-table";
 import { expectNoAxeViolations, signUpByApi } from "./helpers";
 
 /** Pages whose heading says what happened rather than repeating the title. */
-const OWN_HEADINGS: Record<string, RegExp> = { "/logout": /log(ged|ging) out/i };
+const OWN_HEADINGS: Record<string, RegExp> = { "/logout": /logged in|log(ged|ging) out/i };
 
 /** A route with parameters is visited at one real path, titled by what it shows. */
 const VISIT: Record<string, { path: string; title: string }> = {

@@ -3,25 +3,32 @@ import { PASSWORD, expectNoAxeViolations, signUpByApi } from "./helpers";
 
 const toggle = (page: Page, name: string) => page.getByRole("switch", { name });
 
+/** What became of a change: announced to screen readers, and shown where the change was made. */
+async function expectSaveStatus(page: Page, text: string) {
+  await expect(page.getByRole("status").filter({ hasText: text })).toHaveText(text);
+  await expect(page.locator("span[data-status]").filter({ hasText: text })).toBeVisible();
+}
+
 test("settings changed while signed out stay on this device after a reload", async ({ page }) => {
   await page.goto("/settings");
   await expect(page).toHaveTitle("Settings | Rocket");
   await expect(page.getByText("These settings are kept on this device.")).toBeVisible();
   await expect(toggle(page, "Animation")).toHaveAttribute("aria-checked", "true");
   await expect(toggle(page, "Te Reo")).toHaveAttribute("aria-checked", "false");
+  await expect(toggle(page, "Sound")).toHaveAttribute("aria-checked", "false");
   await expect(page.locator("html")).toHaveAttribute("data-animation", "on");
 
   await toggle(page, "Animation").click();
   await toggle(page, "Te Reo").click();
   await toggle(page, "Sound").click();
   await toggle(page, "Email messages").click();
-  await expect(page.getByText("Saved on this device")).toBeVisible();
+  await expectSaveStatus(page, "Saved on this device");
   await expect(page.locator("html")).toHaveAttribute("data-animation", "off");
 
   await page.reload();
   await expect(toggle(page, "Animation")).toHaveAttribute("aria-checked", "false");
   await expect(toggle(page, "Te Reo")).toHaveAttribute("aria-checked", "true");
-  await expect(toggle(page, "Sound")).toHaveAttribute("aria-checked", "false");
+  await expect(toggle(page, "Sound")).toHaveAttribute("aria-checked", "true");
   await expect(toggle(page, "Email messages")).toHaveAttribute("aria-checked", "true");
   await expect(page.locator("html")).toHaveAttribute("data-animation", "off");
 });
@@ -61,21 +68,21 @@ test("a signed-in student's changes go as one save, survive a reload and show in
   await expect(page.getByText("Changes save to your account straight away")).toBeVisible();
   await toggle(page, "Te Reo").click();
   await toggle(page, "Sound").click();
-  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  await expectSaveStatus(page, "Saved");
   // Both changes came within the save delay: one request with only the changed keys.
-  expect(patches).toEqual([{ teReo: true, sound: false }]);
+  expect(patches).toEqual([{ teReo: true, sound: true }]);
 
   const school = page.getByRole("combobox", { name: "My school" });
   await school.pressSequentially("otago girls");
   await school.press("ArrowDown");
   await school.press("Enter");
   await expect.poll(() => patches.length).toBe(2);
-  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  await expectSaveStatus(page, "Saved");
   expect(patches[1]).toEqual({ school: 378 });
 
   await page.reload();
   await expect(toggle(page, "Te Reo")).toHaveAttribute("aria-checked", "true");
-  await expect(toggle(page, "Sound")).toHaveAttribute("aria-checked", "false");
+  await expect(toggle(page, "Sound")).toHaveAttribute("aria-checked", "true");
   await expect(toggle(page, "Animation")).toHaveAttribute("aria-checked", "true");
   await expect(page.getByText("Your school: Otago Girls' High School (Otago)")).toBeVisible();
 
@@ -90,7 +97,7 @@ test("a signed-in student's changes go as one save, survive a reload and show in
     await second.goto("/settings");
     await expect(second.getByText("Changes save to your account straight away")).toBeVisible();
     await expect(toggle(second, "Te Reo")).toHaveAttribute("aria-checked", "true");
-    await expect(toggle(second, "Sound")).toHaveAttribute("aria-checked", "false");
+    await expect(toggle(second, "Sound")).toHaveAttribute("aria-checked", "true");
     await expect(second.getByRole("combobox", { name: "My school" })).toHaveValue(
       "Otago Girls' High School",
     );
@@ -104,12 +111,12 @@ test("a failed save says so and saves on Try again", async ({ page }) => {
   await page.goto("/settings");
   await page.route("**/api/me/settings", (route) => route.abort("internetdisconnected"));
   await toggle(page, "Email messages").click();
-  await expect(page.getByText("Couldn't save")).toBeVisible();
+  await expectSaveStatus(page, "Couldn't save");
   await expect(toggle(page, "Email messages")).toHaveAttribute("aria-checked", "true");
 
   await page.unroute("**/api/me/settings");
   await page.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  await expectSaveStatus(page, "Saved");
   await page.reload();
   await expect(toggle(page, "Email messages")).toHaveAttribute("aria-checked", "true");
 });
@@ -122,4 +129,38 @@ test("axe finds no accessibility violations on Settings", async ({ page }) => {
   await page.getByRole("combobox", { name: "My school" }).press("ArrowDown");
   await expect(page.getByRole("listbox", { name: "Schools" })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("on a 360 × 640 phone the save status sits under the section it is about and covers no field", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto("/settings");
+  const school = page.getByRole("combobox", { name: "My school" });
+  await school.pressSequentially("otago girls");
+  await school.press("ArrowDown");
+  await school.press("Enter");
+  await expectSaveStatus(page, "Saved on this device");
+  const pill = await page.locator("span[data-status]").boundingBox();
+  const fields = page.locator("input, button, [role=switch]");
+  const boxes = await fields.evaluateAll((els) =>
+    els
+      .map(
+        (el) =>
+          el.getBoundingClientRect().toJSON() as Record<
+            "top" | "bottom" | "left" | "right" | "width" | "height",
+            number
+          >,
+      )
+      .filter((r) => r.width > 0 && r.height > 0),
+  );
+  expect(boxes.length).toBeGreaterThan(4);
+  for (const box of boxes) {
+    const apart =
+      box.bottom <= pill!.y ||
+      box.top >= pill!.y + pill!.height ||
+      box.right <= pill!.x ||
+      box.left >= pill!.x + pill!.width;
+    expect(apart, JSON.stringify(box)).toBe(true);
+  }
 });

@@ -3,7 +3,13 @@ import { meResponse } from "../../src/core/api/schemas";
 import { DEFAULT_UNLOCKED, SECTION_TABLE, expectError, signedIn } from "./api-helpers";
 import { Client, DATABASES, startApp, type TestApp } from "./harness";
 
-const DEFAULTS = { animation: true, teReo: false, emailMessages: false, sound: true, school: null };
+const DEFAULTS = {
+  animation: true,
+  teReo: false,
+  emailMessages: false,
+  sound: false,
+  school: null,
+};
 
 describe.each(DATABASES)("GET /api/me on %s", (kind) => {
   let app: TestApp;
@@ -80,7 +86,7 @@ describe.each(DATABASES)("GET /api/me on %s", (kind) => {
       animation: 1,
       te_reo: 0,
       email_messages: 0,
-      sound: 1,
+      sound: 0,
       school: null,
     });
   });

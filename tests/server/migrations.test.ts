@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrate } from "../../src/server/db/migrate";
 import { loadProgress } from "../../src/server/db/repos/progress";
+import { loadSettings } from "../../src/server/db/repos/settings";
 import { DATABASES, freshDb, type FreshDb } from "./harness";
 
 describe.each(DATABASES)("migration 0002 (progress per section) on %s", (kind) => {
@@ -40,7 +41,9 @@ describe.each(DATABASES)("migration 0002 (progress per section) on %s", (kind) =
     ]);
     await addItems("tama", [["m7", "page", "0"]]);
 
-    expect(await migrate(fresh.db)).toEqual(["0002-progress-per-section"]);
+    expect(await migrate(fresh.db, "0002-progress-per-section")).toEqual([
+      "0002-progress-per-section",
+    ]);
 
     expect(await loadProgress(fresh.db, "aroha")).toEqual({
       m2: { pages: [], tags: ["m2-q1"] },
@@ -68,5 +71,36 @@ describe.each(DATABASES)("migration 0002 (progress per section) on %s", (kind) =
     await expect(
       sql`select count(*) from mission_progress`.execute(fresh.db.kysely),
     ).rejects.toThrow(/mission_progress/);
+  });
+});
+
+describe.each(DATABASES)("migration 0003 (sound off) on %s", (kind) => {
+  let fresh: FreshDb;
+  beforeEach(async () => {
+    fresh = await freshDb(kind);
+    await migrate(fresh.db, "0002-progress-per-section");
+  });
+  afterEach(async () => {
+    await fresh.db.close();
+    await fresh.drop();
+  });
+
+  it("turns sound off for every account and keeps the other settings", async () => {
+    const now = new Date().toISOString();
+    await sql`insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt")
+      values ('aroha', 'Aroha', 'aroha@example.test', ${kind === "postgres" ? sql`false` : sql`0`}, ${now}, ${now})`.execute(
+      fresh.db.kysely,
+    );
+    await sql`insert into user_settings (user_id, animation, te_reo, email_messages, sound, school, updated_at)
+      values ('aroha', 0, 1, 0, 1, 1606, ${now})`.execute(fresh.db.kysely);
+
+    expect(await migrate(fresh.db)).toEqual(["0003-sound-off"]);
+    expect(await loadSettings(fresh.db, "aroha")).toEqual({
+      animation: false,
+      teReo: true,
+      emailMessages: false,
+      sound: false,
+      school: 1606,
+    });
   });
 });

@@ -144,3 +144,10 @@ export function progressOf(
   for (const { uid, pages, tags } of states) progress = merge(progress, { [uid]: { pages, tags } });
   return progress;
 }
+
+/** A topic's progress: the pages seen over all the pages of its missions, in percent. */
+export function topicPercent(states: readonly MissionState[], uids: readonly SectionUid[]): number {
+  const mine = states.filter((s) => uids.includes(s.uid));
+  const total = mine.reduce((sum, s) => sum + s.total, 0);
+  return total === 0 ? 0 : (mine.reduce((sum, s) => sum + s.count, 0) / total) * 100;
+}

@@ -2,12 +2,14 @@ import { Migrator, sql, type Migration } from "kysely";
 import type { Db } from "./database";
 import { initial } from "./migrations/0001-initial";
 import { progressPerSection } from "./migrations/0002-progress-per-section";
+import { soundOff } from "./migrations/0003-sound-off";
 
 /** One list of migrations for both databases; each may ask which one it runs on. */
 function migrations(db: Db): Record<string, Migration> {
   return {
     "0001-initial": initial(db.kind),
     "0002-progress-per-section": progressPerSection(db.kind),
+    "0003-sound-off": soundOff,
   };
 }
 

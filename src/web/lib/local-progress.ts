@@ -1,4 +1,4 @@
-import { del, get, set } from "idb-keyval";
+import { delMany, getMany, setMany } from "idb-keyval";
 import { create } from "zustand";
 import { merge, subtract, type Progress } from "../../core/progress/progress";
 
@@ -27,8 +27,8 @@ let loading: Promise<void> | undefined;
 
 /** Reads the device's stores once; every change waits for it, so a write never drops a read. */
 export function loadLocalProgress(): Promise<void> {
-  loading ??= Promise.all([get<Progress>(PROGRESS), get<Progress>(PENDING)])
-    .catch((): [undefined, undefined] => [undefined, undefined]) // storage blocked: memory only
+  loading ??= getMany<Progress | undefined>([PROGRESS, PENDING])
+    .catch(() => [undefined, undefined]) // storage blocked: memory only
     .then(([progress = {}, pending = {}]) => {
       const s = useLocalProgress.getState();
       useLocalProgress.setState({
@@ -45,7 +45,12 @@ function update(change: (s: LocalProgressState) => Partial<LocalProgressState>):
   const apply = async () => {
     useLocalProgress.setState(change(useLocalProgress.getState()));
     const { progress, pending } = useLocalProgress.getState();
-    await Promise.all([set(PROGRESS, progress), set(PENDING, pending)]).catch(() => {
+    // One transaction: a tab closed mid-write keeps both or neither, never a visit shown as
+    // done on the device but missing from the queue that sends it to the account.
+    await setMany([
+      [PROGRESS, progress],
+      [PENDING, pending],
+    ]).catch(() => {
       // Storage blocked or full: the session keeps it in memory, the server gets it when online.
     });
   };
@@ -71,5 +76,5 @@ export const acknowledge = (sent: Progress) =>
 export async function clearLocalProgress(): Promise<void> {
   await loadLocalProgress();
   useLocalProgress.setState({ progress: {}, pending: {} });
-  await Promise.all([del(PROGRESS), del(PENDING)]).catch(() => undefined);
+  await delMany([PROGRESS, PENDING]).catch(() => undefined);
 }

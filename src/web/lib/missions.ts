@@ -1,5 +1,6 @@
 import { useMemo } from "react";
-import { missionStates, type MissionState } from "../../core/progress/progress";
+import type { Topic } from "../../core/content/topics";
+import { missionStates, topicPercent, type MissionState } from "../../core/progress/progress";
 import { useLocalProgress } from "./local-progress";
 import { useSession } from "./session";
 
@@ -13,4 +14,21 @@ export function useMissions(): { missions: MissionState[]; signedIn: boolean } {
   const progress = useLocalProgress((s) => s.progress);
   const missions = useMemo(() => missionStates(progress), [progress]);
   return { missions, signedIn };
+}
+
+/**
+ * Each topic's progress in whole percent for a signed-in student (the spec's rings are theirs),
+ * or null for a visitor.
+ */
+export function useTopicProgress(): (topic: Topic) => number | null {
+  const { missions, signedIn } = useMissions();
+  return (topic) =>
+    signedIn
+      ? Math.round(
+          topicPercent(
+            missions,
+            topic.missions.map((m) => m.uid),
+          ),
+        )
+      : null;
 }

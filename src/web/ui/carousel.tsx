@@ -19,6 +19,11 @@ type CarouselProps = {
   noun?: string;
   /** The furthest slide that can be reached yet (a quiz not yet answered stops the way). */
   last?: number;
+  /**
+   * The controls in a bar fixed at the foot of the screen, the position as "4 of 11" with a
+   * progress bar: the way on is always under the thumb, however long the slide.
+   */
+  bar?: boolean;
 };
 
 const clamp = (i: number, total: number) => Math.min(Math.max(i, 0), Math.max(total - 1, 0));
@@ -47,6 +52,7 @@ export function Carousel({
   gap = 100,
   noun = "slide",
   last: given,
+  bar = false,
 }: CarouselProps) {
   const [own, setOwn] = useState(defaultIndex);
   const root = useRef<HTMLElement>(null);
@@ -82,7 +88,7 @@ export function Carousel({
   return (
     <section
       ref={root}
-      className={styles.carousel}
+      className={bar ? `${styles.carousel} ${styles.withBar}` : styles.carousel}
       aria-roledescription="carousel"
       aria-label={label}
       tabIndex={0}
@@ -112,31 +118,63 @@ export function Carousel({
           ))}
         </div>
       </div>
-      <p className="visually-hidden" aria-live="polite">
-        {`${Noun} ${current + 1} of ${total}`}
-      </p>
-      <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-label={`Previous ${noun}`}
-          aria-disabled={current === 0}
-          onClick={() => go(current - 1)}
-        >
-          <Chevron />
-        </button>
-        <Dots index={current} total={total} onChange={go} noun={noun} last={last} />
-        <button
-          type="button"
-          className={`${styles.arrow} ${styles.next}`}
-          aria-label={`Next ${noun}`}
-          aria-disabled={current >= last}
-          onClick={() => go(current + 1)}
-        >
-          <Chevron />
-        </button>
-      </div>
+      {bar ? (
+        <div className={styles.bar}>
+          <div className={styles.barInner}>
+            <Arrow noun={noun} disabled={current === 0} onClick={() => go(current - 1)} />
+            <div className={styles.position}>
+              <p aria-live="polite">{`${Noun} ${current + 1} of ${total}`}</p>
+              <span className={styles.progress} aria-hidden="true">
+                <span style={{ transform: `scaleX(${(current + 1) / total})` }} />
+              </span>
+            </div>
+            <Arrow
+              next
+              words
+              noun={noun}
+              disabled={current >= last}
+              onClick={() => go(current + 1)}
+            />
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="visually-hidden" aria-live="polite">
+            {`${Noun} ${current + 1} of ${total}`}
+          </p>
+          <div className={styles.controls}>
+            <Arrow noun={noun} disabled={current === 0} onClick={() => go(current - 1)} />
+            <Dots index={current} total={total} onChange={go} noun={noun} last={last} />
+            <Arrow next noun={noun} disabled={current >= last} onClick={() => go(current + 1)} />
+          </div>
+        </>
+      )}
     </section>
+  );
+}
+
+type ArrowProps = {
+  next?: boolean;
+  /** Says "Next" in words too: the biggest target under the thumb. */
+  words?: boolean;
+  noun: string;
+  disabled: boolean;
+  onClick: () => void;
+};
+
+/** A Previous or Next button. */
+function Arrow({ next = false, words = false, noun, disabled, onClick }: ArrowProps) {
+  return (
+    <button
+      type="button"
+      className={next ? `${styles.arrow} ${styles.next}` : styles.arrow}
+      aria-label={`${next ? "Next" : "Previous"} ${noun}`}
+      aria-disabled={disabled}
+      onClick={onClick}
+    >
+      {words && <span className={styles.nextWord}>Next</span>}
+      <Chevron />
+    </button>
   );
 }
 

@@ -11,8 +11,9 @@ type DialogProps = {
 };
 
 /**
- * A modal dialog on the native <dialog> element: the page behind is inert, focus moves in,
- * Escape closes it, and focus returns to what was focused before it opened.
+ * A modal dialog on the native <dialog> element: the page behind is inert, focus moves in (to
+ * the element marked data-autofocus, if any), Escape closes it, and focus returns to what was
+ * focused before it opened.
  */
 export function Dialog({ open, title, onClose, children, closeLabel = "Close" }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -25,6 +26,9 @@ export function Dialog({ open, title, onClose, children, closeLabel = "Close" }:
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      // Where the student is going, when the content names it (a quiz's first answer); else
+      // the browser's choice, the first control.
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }

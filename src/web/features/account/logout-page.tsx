@@ -6,12 +6,21 @@ import buttons from "../../ui/button.module.css";
 import { Page } from "../../ui/page";
 import styles from "./account.module.css";
 
-type State = "working" | "done" | "failed";
+type State = "working" | "done" | "failed" | "visitor";
+
+const HEADINGS: Record<State, string> = {
+  working: "Logging out",
+  done: "You've logged out",
+  failed: "Logging out",
+  visitor: "You weren't logged in",
+};
 
 async function logOut(setState: (state: State) => void) {
+  // A visitor has nothing to log out of, and their progress on this device stays.
+  if (useSession.getState().status !== "signed-in") return setState("visitor");
   setState("working");
   try {
-    if (useSession.getState().status === "signed-in") await endSession();
+    await endSession();
     setState("done");
   } catch {
     setState("failed");
@@ -31,13 +40,19 @@ export function LogoutPage() {
   }, []);
 
   return (
-    <Page heading={state === "done" ? "You've logged out" : "Logging out"}>
+    <Page heading={HEADINGS[state]}>
       <div role="status">
         {state === "working" && <p>Logging you out…</p>}
         {state === "done" && (
           <p>
             See you next time! Your progress is safe in your account, and this device has forgotten
             it. Anything you do now is saved on this device until you log in again.
+          </p>
+        )}
+        {state === "visitor" && (
+          <p>
+            There was no account to log out of on this device. Your progress here is kept on this
+            device. Log in to keep it in an account and take it to any device.
           </p>
         )}
       </div>
@@ -56,9 +71,15 @@ export function LogoutPage() {
           <Link href="/explorer" className={buttons.primary}>
             Back to Home
           </Link>
-          <Link href="/" className={buttons.secondary}>
-            Start page
-          </Link>
+          {state === "visitor" ? (
+            <Link href="/login" className={buttons.secondary}>
+              Log in
+            </Link>
+          ) : (
+            <Link href="/" className={buttons.secondary}>
+              Start page
+            </Link>
+          )}
         </p>
       )}
     </Page>

@@ -1,3 +1,4 @@
+import { TOPICS } from "../../../core/content/topics";
 import type { MissionState } from "../../../core/progress/progress";
 import styles from "./profile.module.css";
 
@@ -12,24 +13,34 @@ export function badgeOf(mission: MissionState): Badge {
   return { kind: "new", text: "Not started" };
 }
 
-/** A badge per mission: a tick, a percentage ring, an empty ring or a lock, always with words. */
+/**
+ * A badge per mission, grouped by topic in journey order: a tick, a percentage ring, an empty
+ * ring or a lock, always with words.
+ */
 export function MissionBadges({ missions }: { missions: MissionState[] }) {
-  return (
-    <ul className={styles.badges}>
-      {missions.map((mission) => {
-        const badge = badgeOf(mission);
-        return (
-          <li key={mission.uid} className={styles.badge} data-kind={badge.kind}>
-            <BadgeIcon kind={badge.kind} percent={mission.percent} />
-            <span>
-              <span className={styles.badgeTitle}>{mission.title}</span>
-              <span className={styles.badgeText}>{badge.text}</span>
-            </span>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  return TOPICS.map((topic) => (
+    <section key={topic.slug} aria-labelledby={`badges-${topic.slug}`}>
+      <h3 id={`badges-${topic.slug}`} className={styles.badgeTopic}>
+        {topic.title}
+      </h3>
+      <ul className={styles.badges}>
+        {topic.missions.flatMap(({ uid }) => {
+          const mission = missions.find((m) => m.uid === uid);
+          if (!mission) return [];
+          const badge = badgeOf(mission);
+          return (
+            <li key={uid} className={styles.badge} data-kind={badge.kind}>
+              <BadgeIcon kind={badge.kind} percent={mission.percent} />
+              <span>
+                <span className={styles.badgeTitle}>{mission.title}</span>
+                <span className={styles.badgeText}>{badge.text}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  ));
 }
 
 const R = 15;

@@ -2,7 +2,9 @@ import { useState, type CSSProperties } from "react";
 import { Link } from "wouter";
 import { TOPICS } from "../../../core/content/topics";
 import { Page } from "../../ui/page";
+import { useTopicProgress } from "../../lib/missions";
 import { lookFor, Planet } from "../../ui/planet";
+import { TopicProgress } from "../../ui/topic-progress";
 import styles from "./home-page.module.css";
 
 /** Spec section 9: 7 orbit rings; a planet on ring k goes round once in 60 s × k. */
@@ -26,6 +28,7 @@ type OrbitStyle = CSSProperties & Record<`--${string}`, string | number>;
 /** Home: the topic planets circling on their rings, each a link to its topic's missions. */
 export function HomePage() {
   const [paused, setPaused] = useState(false);
+  const progressOf = useTopicProgress();
   return (
     <Page>
       <div className={styles.top}>
@@ -55,6 +58,11 @@ export function HomePage() {
                     <Link href={`/missions/${topic.slug}`} className={styles.planet}>
                       <Planet look={lookFor(topic.slug)} className={styles.art} />
                       <span className={styles.name}>{topic.title}</span>
+                      <TopicProgress
+                        percent={progressOf(topic)}
+                        ringClass={styles.ring}
+                        wordsClass={styles.done}
+                      />
                     </Link>
                   </span>
                 </span>

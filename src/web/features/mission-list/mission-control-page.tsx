@@ -3,7 +3,9 @@ import { Link } from "wouter";
 import { TOPICS, type Topic } from "../../../core/content/topics";
 import { Carousel } from "../../ui/carousel";
 import { Page } from "../../ui/page";
+import { useTopicProgress } from "../../lib/missions";
 import { lookFor, Planet } from "../../ui/planet";
+import { TopicProgress } from "../../ui/topic-progress";
 import { GRID, PLANETS, readMode, saveMode, type ListMode } from "./mission-list";
 import styles from "./mission-list.module.css";
 
@@ -18,6 +20,7 @@ const missionCount = (topic: Topic) =>
 /** Mission control: every topic, as big planets to swipe through or as a grid. */
 export function MissionControlPage() {
   const [mode, setMode] = useState<ListMode>(readMode);
+  const progressOf = useTopicProgress();
   const choose = (next: ListMode) => {
     setMode(next);
     saveMode(next);
@@ -49,6 +52,11 @@ export function MissionControlPage() {
               <Planet look={lookFor(topic.slug)} className={styles.bigArt} />
               <span className={styles.topicName}>{topic.title}</span>
               <span className={styles.count}>{missionCount(topic)}</span>
+              <TopicProgress
+                percent={progressOf(topic)}
+                ringClass={styles.bigRing}
+                wordsClass={styles.done}
+              />
             </Link>
           ))}
         />
@@ -60,6 +68,11 @@ export function MissionControlPage() {
                 <Planet look={lookFor(topic.slug)} className={styles.smallArt} />
                 <span className={styles.topicName}>{topic.title}</span>
                 <span className={styles.count}>{missionCount(topic)}</span>
+                <TopicProgress
+                  percent={progressOf(topic)}
+                  ringClass={styles.smallRing}
+                  wordsClass={styles.done}
+                />
               </Link>
             </li>
           ))}

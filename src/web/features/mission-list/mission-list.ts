@@ -1,4 +1,5 @@
-import { sectionOf, UNLOCKS, type SectionUid } from "../../../core/progress/sections";
+import { unlockedBy } from "../../../core/progress/journey";
+import { sectionOf, type SectionUid } from "../../../core/progress/sections";
 
 /** Spec section 9: 4 mission icons per slide in the mission list. */
 export const PER_SLIDE = 4;
@@ -12,7 +13,7 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
 
 /** What a locked mission asks for, from the unlock table: "Finish Types of bank accounts to unlock". */
 export function unlockHint(uid: SectionUid): string {
-  const key = (Object.keys(UNLOCKS) as SectionUid[]).find((from) => UNLOCKS[from] === uid);
+  const key = unlockedBy(uid);
   return key ? `Finish ${sectionOf(key).title} to unlock` : "Finish other missions to unlock";
 }
 

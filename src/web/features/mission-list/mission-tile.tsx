@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import type { MissionState } from "../../../core/progress/progress";
 import { LockBadge, TickBadge } from "../../ui/badges";
 import { Planet, type PlanetLook } from "../../ui/planet";
+import { ProgressRing } from "../../ui/progress-ring";
 import { unlockHint } from "./mission-list";
 import styles from "./mission-tile.module.css";
 
@@ -15,13 +16,11 @@ type MissionTileProps = {
   place: number;
 };
 
-const RING_RADIUS = 10; // spec section 9: donut ring radius 10
-const CIRCUMFERENCE = 2 * Math.PI * RING_RADIUS;
-
 /** A mission in a topic: a link into it, or, when locked, a card saying what unlocks it. */
 export function MissionTile({ slug, state, signedIn, look, place }: MissionTileProps) {
   const percent = Math.round(state.percent);
-  const started = signedIn && !state.complete && state.count > 0;
+  const inProgress = !state.complete && state.count > 0;
+  const started = signedIn && inProgress;
   const icon = (
     <span className={styles.icon}>
       <span style={place ? { filter: `hue-rotate(${place * 40}deg)` } : undefined}>
@@ -29,7 +28,7 @@ export function MissionTile({ slug, state, signedIn, look, place }: MissionTileP
       </span>
       {state.locked && <LockBadge className={styles.badge} />}
       {signedIn && state.complete && <TickBadge className={styles.badge} />}
-      {started && <Ring percent={state.percent} />}
+      {started && <ProgressRing percent={state.percent} className={styles.badge} />}
     </span>
   );
 
@@ -45,31 +44,13 @@ export function MissionTile({ slug, state, signedIn, look, place }: MissionTileP
     );
   }
   return (
-    <Link href={`/mission/${slug}/0`} className={styles.tile}>
+    // Without a page number the mission opens where the student left off.
+    <Link href={`/mission/${slug}`} className={styles.tile}>
       {icon}
       <span className={styles.name}>{state.title}</span>
       {signedIn && state.complete && <span className={styles.status}>Complete</span>}
       {started && <span className={styles.status}>{percent}% done</span>}
+      {inProgress && <span className={styles.continue}>Continue</span>}
     </Link>
-  );
-}
-
-function Ring({ percent }: { percent: number }) {
-  const done = (percent / 100) * CIRCUMFERENCE;
-  return (
-    <svg className={styles.badge} viewBox="0 0 28 28" aria-hidden="true" focusable="false">
-      <circle cx="14" cy="14" r="13" fill="#0b1026" />
-      <circle cx="14" cy="14" r={RING_RADIUS} fill="none" stroke="#27306a" strokeWidth="4" />
-      <circle
-        cx="14"
-        cy="14"
-        r={RING_RADIUS}
-        fill="none"
-        stroke="#ffc94d"
-        strokeWidth="4"
-        strokeDasharray={`${done} ${CIRCUMFERENCE}`}
-        transform="rotate(-90 14 14)"
-      />
-    </svg>
   );
 }

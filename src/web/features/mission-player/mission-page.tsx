@@ -1,11 +1,12 @@
 import { use } from "react";
-import { Link, Redirect, useParams } from "wouter";
+import { Link, Redirect, useParams, useSearch } from "wouter";
+import { furthestPage, resumePage } from "../../../core/progress/journey";
 import { useLocalProgress } from "../../lib/local-progress";
 import { useMissions } from "../../lib/missions";
 import buttons from "../../ui/button.module.css";
 import { Page } from "../../ui/page";
 import { Preloader } from "../../ui/preloader";
-import { furthestPage, missionEntry, missionPath, pageNumber, type MissionEntry } from "./gate";
+import { missionEntry, missionPath, pageNumber, type MissionEntry } from "./gate";
 import { MISSION_LOADERS, type LoadedMission } from "./mission-loaders";
 import { Player } from "./player";
 
@@ -25,6 +26,7 @@ function loadMission(slug: string, load: () => Promise<LoadedMission>): Promise<
 /**
  * /mission/<slug>/<page>. A locked mission cannot be entered, not even by URL: the student lands
  * on its topic page, which says what unlocks it. A page past an unanswered quiz goes to that quiz.
+ * /mission/<slug> opens where the student left off (docs/decisions/0017).
  */
 export function MissionPage() {
   const params = useParams<{ slug: string; page?: string }>();
@@ -41,20 +43,29 @@ export function MissionPage() {
   if (state.locked)
     return <Redirect to={`/missions/${entry.topic.slug}?locked=${entry.uid}`} replace />;
   if (!load) return <ComingSoon entry={entry} title={state.title} />;
-  return <Loaded entry={entry} load={load} page={params.page} tags={state.tags} />;
+  return (
+    <Loaded entry={entry} load={load} page={params.page} visited={state.pages} tags={state.tags} />
+  );
 }
 
 type LoadedProps = {
   entry: MissionEntry;
   load: () => Promise<LoadedMission>;
   page: string | undefined;
+  visited: readonly number[];
   tags: readonly string[];
 };
 
-function Loaded({ entry, load, page: param, tags }: LoadedProps) {
+function Loaded({ entry, load, page: param, visited, tags }: LoadedProps) {
   const { mission, art } = use(loadMission(entry.slug, load));
+  const resumed = new URLSearchParams(useSearch()).has("resumed");
   const page = pageNumber(param, mission.pages.length);
   const furthest = furthestPage(mission, tags);
+  if (param === undefined) {
+    const resume = resumePage(mission, visited, tags);
+    const to = missionPath(entry.slug, resume);
+    return <Redirect to={resume > 0 ? `${to}?resumed` : to} replace />;
+  }
   if (page === null) return <Redirect to={missionPath(entry.slug, 0)} replace />;
   if (page > furthest) return <Redirect to={missionPath(entry.slug, furthest)} replace />;
   return (
@@ -65,6 +76,7 @@ function Loaded({ entry, load, page: param, tags }: LoadedProps) {
       index={page}
       furthest={furthest}
       tags={tags}
+      resumed={resumed}
     />
   );
 }

@@ -43,7 +43,7 @@ function Kind({ page, index }: { page: Page; index: number }) {
  */
 export function PageView({ page, index, active }: { page: Page; index: number; active: boolean }) {
   return (
-    <div className={styles.slide} data-playing={active}>
+    <div className={styles.slide} data-playing={active} data-page={index}>
       <Kind page={page} index={index} />
       <FiguresAsAt texts={pageTexts(page)} />
     </div>

@@ -1,9 +1,10 @@
-import { useEffect, useMemo } from "react";
-import { useLocation } from "wouter";
+import { useEffect, useMemo, useRef } from "react";
+import { Link, useLocation } from "wouter";
 import type { Mission } from "../../../core/content/schema";
-import { visitPage, type Progress } from "../../../core/progress/progress";
+import { pageVisit } from "../../../core/progress/journey";
 import { useDialogs } from "../../app/dialogs";
 import { recordLocal } from "../../lib/local-progress";
+import { play } from "../../lib/sound";
 import { useSession } from "../../lib/session";
 import { Carousel } from "../../ui/carousel";
 import { Page } from "../../ui/page";
@@ -13,6 +14,7 @@ import { MissionContext, type MissionContextValue } from "./mission-context";
 import { MissionDialogs } from "./mission-dialogs";
 import { PageView } from "./page-view";
 import { SideNav } from "./side-nav";
+import styles from "./player.module.css";
 
 type PlayerProps = {
   entry: MissionEntry;
@@ -21,23 +23,38 @@ type PlayerProps = {
   index: number;
   furthest: number;
   tags: readonly string[];
+  /** Opened where the student left off: offer to start again. */
+  resumed: boolean;
 };
 
-/** Visiting a page records it; reaching key takeaways completes the mission (spec section 4). */
-function visit(mission: Mission, index: number): Progress {
-  const pages =
-    mission.pages[index]?.kind === "takeaways" ? mission.pages.map((_, i) => i) : [index];
-  return pages.reduce<Progress>((p, page) => visitPage(p, mission.uid, page), {});
+/**
+ * A new page starts at its top with focus on its heading, so a screen reader reads it and the
+ * next Tab reaches its first control; reaching key takeaways sounds the fanfare. Not when the
+ * mission opens: the app's own focus handling has that, and nothing plays unasked.
+ */
+function useArrival(mission: Mission, index: number) {
+  const shown = useRef(index);
+  useEffect(() => {
+    if (shown.current === index) return;
+    shown.current = index;
+    if (mission.pages[index]?.kind === "takeaways") play("finished");
+    window.scrollTo({ top: 0 });
+    const heading = document.querySelector<HTMLElement>(`[data-page="${index}"] h2`);
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [mission, index]);
 }
 
 /** A mission's pages in the carousel, the URL holding the page, with its dialogs and mission map. */
-export function Player({ entry, mission, art, index, furthest, tags }: PlayerProps) {
+export function Player({ entry, mission, art, index, furthest, tags, resumed }: PlayerProps) {
   const [, navigate] = useLocation();
   const firstName = useSession((s) => s.me?.user.name.trim().split(/\s+/)[0]);
 
   useEffect(() => {
-    void recordLocal(visit(mission, index));
+    void recordLocal(pageVisit(mission, index));
   }, [mission, index]);
+  useArrival(mission, index);
 
   const value = useMemo<MissionContextValue>(() => {
     const tagOf = (id: string) => mission.dialogs.find((d) => d.id === id)?.tag ?? id;
@@ -61,7 +78,14 @@ export function Player({ entry, mission, art, index, furthest, tags }: PlayerPro
     <MissionContext.Provider value={value}>
       <Page title={mission.title}>
         <SideNav entry={entry} mission={mission} current={index} furthest={furthest} />
+        {resumed && index > 0 && (
+          <p className={styles.resumed}>
+            Welcome back! You're on page {index + 1}, where you left off.{" "}
+            <Link href={missionPath(entry.slug, 0)}>Start again</Link>
+          </p>
+        )}
         <Carousel
+          bar
           slides={slides}
           label={mission.title}
           noun="page"

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import type { Quiz as QuizContent } from "../../../core/content/schema";
 import { judge } from "../../../core/quiz/judge";
 import { track } from "../../lib/analytics";
+import { play } from "../../lib/sound";
+import { Celebration } from "../../ui/celebration";
 import { useMission } from "./mission-context";
 import { Rich } from "./rich-text";
 import styles from "./player.module.css";
@@ -38,6 +40,7 @@ export function Quiz({ quiz, onPassed }: QuizProps) {
     const correct = judge(quiz, index);
     track({ type: "quiz_answer", mission: mission.uid, quiz: quiz.id, correct });
     setTried((t) => [...t, index]);
+    play(correct ? "right" : "wrong");
     if (correct) timer.current = setTimeout(onPassed, QUIZ_DISMISS_MS);
   };
   const last = tried.at(-1);
@@ -59,6 +62,7 @@ export function Quiz({ quiz, onPassed }: QuizProps) {
                 data-state={state}
                 aria-pressed={tried.includes(i)}
                 aria-disabled={right || state === "wrong"}
+                data-autofocus={i === 0 || undefined}
                 onClick={() => state === undefined && choose(i)}
               >
                 <span>{option.label}</span>
@@ -69,6 +73,7 @@ export function Quiz({ quiz, onPassed }: QuizProps) {
         })}
       </ul>
       <div className={styles.feedback} role="status">
+        {right && <Celebration />}
         {last !== undefined && (
           <p data-state={right ? "right" : "wrong"}>
             <strong>{right ? "Right!" : "Not quite."}</strong> {quiz.options[last]?.explanation}

@@ -103,7 +103,7 @@ export function SideNav({ entry, mission, current, furthest }: SideNavProps) {
                 <NavItem
                   key={uid}
                   label={state.title}
-                  href={missionPath(slug, 0)}
+                  href={missionPath(slug)}
                   current={uid === mission.uid}
                   locked={state.locked ? "locked" : undefined}
                   done={signedIn && state.complete ? "complete" : undefined}

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useSettings, type SaveStatus } from "../../lib/settings";
 import buttons from "../../ui/button.module.css";
 import { Page } from "../../ui/page";
@@ -18,13 +19,42 @@ const STATUS_TEXT: Record<"device" | "account", Record<SaveStatus, string>> = {
 const reducedMotion = () =>
   typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** Settings (spec section 3): saved to the account as they change, or kept on this device. */
+type Section = "looks" | "school";
+type Change = ReturnType<typeof useSettings.getState>["change"];
+
+/**
+ * Settings (spec section 3): saved to the account as they change, or kept on this device. What
+ * became of a change shows at the end of the section it was made in, in the page's flow, so it
+ * never covers a field; screen readers hear it from one live region.
+ */
 export function SettingsPage() {
   const settings = useSettings((s) => s.settings);
   const scope = useSettings((s) => s.scope);
   const saveStatus = useSettings((s) => s.saveStatus);
   const saves = useSettings((s) => s.saves);
-  const { change, retry } = useSettings.getState();
+  const { retry } = useSettings.getState();
+  const [changedIn, setChangedIn] = useState<Section>("looks");
+  const text = STATUS_TEXT[scope][saveStatus];
+  const change: Change = (key, value) => {
+    setChangedIn(key === "school" ? "school" : "looks");
+    useSettings.getState().change(key, value);
+  };
+  const status = (section: Section) =>
+    changedIn === section && (
+      <div className={styles.saveBar}>
+        {text && (
+          // Keyed by the save count so "Saved" shows afresh (and then fades) after each save.
+          <span key={saves} className={styles.pill} data-status={saveStatus} aria-hidden="true">
+            {text}
+          </span>
+        )}
+        {scope === "account" && saveStatus === "error" && (
+          <button type="button" className={buttons.primary} onClick={retry}>
+            Try again
+          </button>
+        )}
+      </div>
+    );
 
   return (
     <Page>
@@ -67,29 +97,17 @@ export function SettingsPage() {
             onChange={(on) => change("emailMessages", on)}
           />
         </div>
+        {status("looks")}
       </section>
 
       <section className={styles.section} aria-labelledby="settings-school">
         <h2 id="settings-school">Your school</h2>
         <SchoolPicker value={settings.school} onChange={(moe) => change("school", moe)} />
+        {status("school")}
       </section>
-
-      <div className={styles.spacer} />
-      <div className={styles.saveBar}>
-        <p className={styles.saveStatus} role="status">
-          {STATUS_TEXT[scope][saveStatus] && (
-            // Keyed by the save count so "Saved" shows afresh (and then fades) after each save.
-            <span key={saves} className={styles.pill} data-status={saveStatus}>
-              {STATUS_TEXT[scope][saveStatus]}
-            </span>
-          )}
-        </p>
-        {scope === "account" && saveStatus === "error" && (
-          <button type="button" className={buttons.primary} onClick={retry}>
-            Try again
-          </button>
-        )}
-      </div>
+      <p className="visually-hidden" role="status">
+        {text}
+      </p>
     </Page>
   );
 }

@@ -4,13 +4,16 @@ import { Rich } from "../rich-text";
 import { PageShell } from "./page-shell";
 import styles from "../player.module.css";
 
-/** A table with a caption; each row's first cell heads the row. */
+/**
+ * A table with a caption; each row's first cell heads the row. On a phone each row is a card
+ * whose cells say their column (player.module.css), so nothing is cut off or scrolls sideways.
+ */
 export function TablePage({ page }: { page: TableContent }) {
   const { caption, head, rows } = page.table;
   const captionId = useId();
   return (
     <PageShell page={page}>
-      {/* A wide table scrolls sideways on a phone: the region can take focus to scroll by keys. */}
+      {/* Should a table still be too wide, the region scrolls and can take focus to scroll by keys. */}
       <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
           <caption id={captionId}>{caption}</caption>
@@ -36,7 +39,7 @@ export function TablePage({ page }: { page: TableContent }) {
                       <Rich text={cell} />
                     </th>
                   ) : (
-                    <td key={c}>
+                    <td key={c} data-label={head[c] || undefined}>
                       <Rich text={cell} />
                     </td>
                   ),

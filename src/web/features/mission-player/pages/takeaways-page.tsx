@@ -1,14 +1,22 @@
+import { Link } from "wouter";
+import { catalogueRow } from "../../../../core/content/catalogue";
 import type { TakeawaysPage as Takeaways } from "../../../../core/content/schema";
-import { sectionOf, UNLOCKS } from "../../../../core/progress/sections";
+import { UNLOCKS } from "../../../../core/progress/sections";
 import { MissionAccomplishedBanner } from "../../../ui/banners";
+import { Celebration } from "../../../ui/celebration";
+import { missionPath } from "../gate";
 import { useMission } from "../mission-context";
 import { Rich } from "../rich-text";
 import styles from "../player.module.css";
 
-/** What to remember, 'Mission accomplished!' (leading to Mission control) and what it unlocked. */
+/**
+ * What to remember, a celebration, 'Mission accomplished!' (leading to Mission control) and
+ * the mission it unlocked, one tap away.
+ */
 export function TakeawaysPage({ page }: { page: Takeaways }) {
   const { mission } = useMission();
-  const unlocked = UNLOCKS[mission.uid];
+  const unlocks = UNLOCKS[mission.uid];
+  const unlocked = unlocks && catalogueRow(unlocks);
   return (
     <article className={styles.article} data-kind={page.kind}>
       <h2>{page.title}</h2>
@@ -19,9 +27,11 @@ export function TakeawaysPage({ page }: { page: Takeaways }) {
           </li>
         ))}
       </ul>
+      <Celebration big />
       {unlocked && (
         <p className={styles.unlocked}>
-          You unlocked a new mission: <strong>{sectionOf(unlocked).title}</strong>.
+          You unlocked a new mission:{" "}
+          <Link href={missionPath(unlocked.slug)}>Start {unlocked.title}</Link>
         </p>
       )}
       <MissionAccomplishedBanner />
