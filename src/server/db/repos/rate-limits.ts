@@ -1,7 +1,44 @@
+import { sql } from "kysely";
 import type { Db } from "../database";
 
-/** better-auth's rate-limit counters: one row per client address and path. */
-type AuthTables = { rateLimit: { key: string; lastRequest: number } };
+/**
+ * Rate-limit counters, one row per key: better-auth's own (per client address and path) and
+ * the app's (keys of its own, prefixed so they never meet better-auth's). Kept in the database,
+ * so every server on it counts one limit.
+ */
+type AuthTables = { rateLimit: { id: string; key: string; count: number; lastRequest: number } };
+
+export type Hit = { allowed: boolean; count: number; retryAfterMs: number };
+
+/**
+ * Counts one request against `key` in a fixed window of `windowMs` starting at the key's first
+ * request, in one atomic upsert (a window long over starts again at 1). For the app's counters,
+ * `lastRequest` holds the window's start.
+ */
+export async function hitLimit(
+  db: Db,
+  key: string,
+  { windowMs, max }: { windowMs: number; max: number },
+): Promise<Hit> {
+  const now = Date.now();
+  const id = `app:${key}`;
+  const expired = sql<boolean>`${sql.ref("rateLimit.lastRequest")} <= ${now - windowMs}`;
+  const row = await db.kysely
+    .withTables<AuthTables>()
+    .insertInto("rateLimit")
+    .values({ id, key: id, count: 1, lastRequest: now })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql`case when ${expired} then 1 else ${sql.ref("rateLimit.count")} + 1 end`,
+        lastRequest: sql`case when ${expired} then ${now} else ${sql.ref("rateLimit.lastRequest")} end`,
+      }),
+    )
+    .returning(["count", "lastRequest"])
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  const retryAfterMs = Math.max(0, Number(row.lastRequest) + windowMs - now);
+  return { allowed: count <= max, count, retryAfterMs };
+}
 
 /**
  * Removes counters untouched for longer than `olderThanMs`: a window long over, and an address
