@@ -12,7 +12,8 @@ type SessionState = {
   me: MeResponse | null;
   /** Reads the account from the server: signed in with it, or anonymous when there is none. */
   refresh: () => Promise<void>;
-  setMe: (me: MeResponse) => void;
+  /** Signed in as `me`, once the account's progress is on the device. */
+  setMe: (me: MeResponse) => Promise<void>;
   /** The device forgets the account and its progress: after signing out or deleting it. */
   forget: () => Promise<void>;
 };
@@ -28,7 +29,7 @@ export const useSession = create<SessionState>((set, getState) => ({
       // get-session answers 200 with null for a visitor, so starting signed out logs no error.
       const session = await api<{ user: unknown } | null>("GET", "/api/auth/get-session");
       if (!session) return await signedOut(set);
-      getState().setMe(await api<MeResponse>("GET", "/api/me"));
+      await getState().setMe(await api<MeResponse>("GET", "/api/me"));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return await signedOut(set);
       // Offline or a server error: keep what we knew, or what this device last saw.
@@ -37,10 +38,12 @@ export const useSession = create<SessionState>((set, getState) => ({
       set(cached ? { status: "signed-in", me: cached } : { status: "anonymous", me: null });
     }
   },
-  setMe: (me) => {
+  setMe: async (me) => {
+    // The account's progress reaches the device before any screen sees "signed in": a mission
+    // it unlocked is never judged locked in between (a deep link would bounce to its topic).
+    await absorbServer(progressOf(me.missions));
     set({ status: "signed-in", me });
     void store(ME, me).catch(() => undefined);
-    void absorbServer(progressOf(me.missions));
   },
   forget: async () => {
     await signedOut(set);

@@ -58,7 +58,7 @@ export function AvatarPicker({ user }: { user: MeResponse["user"] }) {
     try {
       const { avatar } = await api<{ avatar: string }>("PUT", "/api/me/avatar", { dataUrl });
       const { me, setMe } = useSession.getState();
-      if (me) setMe({ ...me, user: { ...me.user, avatar } });
+      if (me) void setMe({ ...me, user: { ...me.user, avatar } });
       close();
       setSaved("Your new photo is saved.");
     } catch (e) {
