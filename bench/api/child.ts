@@ -9,6 +9,8 @@ import { freePort } from "../../tests/support/local-server";
 
 export type Target = {
   url: string;
+  /** The PostgreSQL schema it runs on ("" on SQLite), for a second server to share. */
+  schema: string;
   /** CPU time (user + system, µs) the server process has used so far. */
   cpuMicros: () => Promise<number>;
   /** Creates `count` students with sessions in the server's database (seed.ts). */
@@ -21,7 +23,8 @@ type Answer = { cpuMicros: number } | { users: BenchUser[] } | { error: string }
 export type ServerSpec =
   | { mode: "floor" }
   | { mode: "app"; db: "sqlite" }
-  | { mode: "app"; db: "postgres"; databaseUrl: string };
+  /** `schema`: run on another server's schema (made and removed by that server) */
+  | { mode: "app"; db: "postgres"; databaseUrl: string; schema?: string };
 
 const SERVER = join(import.meta.dirname, "server.ts");
 const running = new Set<Target>();
@@ -40,9 +43,11 @@ export async function startServer(spec: ServerSpec): Promise<Target> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "rocket-bench-"));
-  const schema = `bench_${randomBytes(6).toString("hex")}`;
   const databaseUrl = spec.mode === "app" && spec.db === "postgres" ? spec.databaseUrl : "";
-  if (databaseUrl) await adminQuery(databaseUrl, `create schema ${schema}`);
+  const shared = spec.mode === "app" && spec.db === "postgres" ? spec.schema : undefined;
+  const schema = databaseUrl ? (shared ?? `bench_${randomBytes(6).toString("hex")}`) : "";
+  const ownsSchema = databaseUrl !== "" && shared === undefined;
+  if (ownsSchema) await adminQuery(databaseUrl, `create schema ${schema}`);
 
   const profileDir = process.env.BENCH_CPU_PROF;
   const child = fork(SERVER, {
@@ -68,6 +73,7 @@ export async function startServer(spec: ServerSpec): Promise<Target> {
   await ready(child);
   const target: Target = {
     url,
+    schema,
     cpuMicros: async () => {
       const answer = await ask(child, "cpu");
       if (!("cpuMicros" in answer)) throw new Error("bench server: no CPU figure");
@@ -85,7 +91,7 @@ export async function startServer(spec: ServerSpec): Promise<Target> {
         child.kill("SIGTERM");
         await exited;
       }
-      if (databaseUrl) await adminQuery(databaseUrl, `drop schema ${schema} cascade`);
+      if (ownsSchema) await adminQuery(databaseUrl, `drop schema ${schema} cascade`);
       rmSync(dataDir, { recursive: true, force: true });
       running.delete(target);
     },

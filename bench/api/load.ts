@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import type { KnownTags } from "../../src/core/content/mission-tags";
 import { SECTIONS } from "../../src/core/progress/sections";
 import type { BenchUser } from "./seed";
 
@@ -34,9 +35,11 @@ export function meRequest(users: BenchUser[]): Request {
 
 /**
  * POST /api/me/progress, each request as the next student, each saving a different valid visit:
- * a page inside its section (spec totals) and, every third request, an opened item tag.
+ * a page inside its section (spec totals) and, every third request, one of the items its
+ * content defines (a mission not written yet has none).
  */
-export function progressRequest(users: BenchUser[]): Request {
+export function progressRequest(users: BenchUser[], known: KnownTags): Request {
+  const items = new Map([...known].map(([uid, tags]) => [uid, [...tags]]));
   let n = 0;
   return {
     method: "POST",
@@ -45,7 +48,8 @@ export function progressRequest(users: BenchUser[]): Request {
       const i = n++;
       const section = SECTIONS[i % SECTIONS.length]!;
       const page = Math.floor(i / SECTIONS.length) % section.total;
-      const tags = i % 3 === 0 ? [`bench-item-${i % 17}`] : [];
+      const mine = items.get(section.uid) ?? [];
+      const tags = i % 3 === 0 && mine.length > 0 ? [mine[i % mine.length]!] : [];
       const body = JSON.stringify({ sections: { [section.uid]: { pages: [page], tags } } });
       return {
         ...req,

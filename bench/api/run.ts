@@ -1,11 +1,21 @@
 /**
- * `npm run bench`: the API under load (issue 2, point 9). One command, one run, one table.
+ * `npm run bench`: the API under load (issue 2, point 9; issue 13, point 12). One command, one run, one table.
  * Each server under test runs in a child process; autocannon and the sign-in burst run here.
  */
 import { availableParallelism, cpus, loadavg } from "node:os";
+import { knownTags } from "../../src/core/content/mission-tags";
+import { loadMissions } from "../../src/server/missions";
 import { adminQuery, startServer, stopAll, type ServerSpec, type Target } from "./child";
 import { helloRequest, load, meRequest, progressRequest, type LoadOptions } from "./load";
-import { burstTable, routeTable, verdicts, type BurstRow, type RouteRow } from "./report";
+import {
+  burstTable,
+  routeTable,
+  twoServersLines,
+  verdicts,
+  type BurstRow,
+  type RouteRow,
+  type TwoServers,
+} from "./report";
 import { BENCH_RATE_LIMITS } from "./limits";
 import { lookalikeUsers } from "./seed";
 import { createUsers, loadAccounts, signInBurst } from "./users";
@@ -29,10 +39,16 @@ const load3 = () =>
     .map((n) => n.toFixed(2))
     .join(" ");
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+/** The items each written mission defines: a save's tags are always ones the server takes. */
+const KNOWN = knownTags(await loadMissions());
 
 /** A throw-away run first (JIT, connection pools, SQLite page cache), then the measured one. */
-async function measure(server: Target, request: Parameters<typeof load>[1]) {
-  const options: LoadOptions = { url: server.url, connections: CONNECTIONS, seconds: SECONDS };
+async function measure(
+  server: Target,
+  request: Parameters<typeof load>[1],
+  connections = CONNECTIONS,
+) {
+  const options: LoadOptions = { url: server.url, connections, seconds: SECONDS };
   await load({ ...options, seconds: WARMUP_SECONDS }, request);
   const cpuBefore = await server.cpuMicros();
   const result = await load(options, request);
@@ -49,7 +65,7 @@ async function floorRun() {
   const server = await startServer({ mode: "floor" });
   try {
     const floor = await measure(server, helloRequest());
-    const ceiling = await measure(server, progressRequest(lookalikeUsers(USERS)));
+    const ceiling = await measure(server, progressRequest(lookalikeUsers(USERS), KNOWN));
     return { floor, ceiling };
   } finally {
     await server.stop();
@@ -72,7 +88,7 @@ async function appRun(database: string, spec: ServerSpec, routes: RouteRow[], bu
     t = performance.now();
     const me = await measure(server, meRequest(users));
     routes.push({ database, route: "GET /api/me", result: me });
-    const progress = await measure(server, progressRequest(users));
+    const progress = await measure(server, progressRequest(users, KNOWN));
     routes.push({ database, route: "POST /api/me/progress", result: progress });
     log(`  ${database}: load runs done in ${seconds(t)} s`);
     const cpuBefore = await server.cpuMicros();
@@ -81,6 +97,31 @@ async function appRun(database: string, spec: ServerSpec, routes: RouteRow[], bu
     bursts.push({ database, burst });
   } finally {
     await server.stop();
+  }
+}
+
+/**
+ * Two app servers on one PostgreSQL schema, the same students' saves split between them, at
+ * the same total connections: their summed save rate, against one server's.
+ */
+async function twoServersRun(spec: Extract<ServerSpec, { db: "postgres" }>): Promise<TwoServers> {
+  const first = await startServer(spec);
+  const second = await startServer({ ...spec, schema: first.schema }).catch(async (error) => {
+    await first.stop();
+    throw error;
+  });
+  try {
+    const users = await first.seed(USERS);
+    await loadAccounts(first.url, users, SIGN_UP_CONCURRENCY);
+    const half = Math.floor(users.length / 2);
+    const [a, b] = await Promise.all([
+      measure(first, progressRequest(users.slice(0, half), KNOWN), CONNECTIONS / 2),
+      measure(second, progressRequest(users.slice(half), KNOWN), CONNECTIONS / 2),
+    ]);
+    return { servers: [a, b] };
+  } finally {
+    await second.stop();
+    await first.stop();
   }
 }
 
@@ -146,9 +187,12 @@ async function main() {
   const bursts: BurstRow[] = [];
   if (DATABASES.includes("sqlite"))
     await appRun("sqlite", { mode: "app", db: "sqlite" }, routes, bursts);
+  let two: TwoServers | undefined;
   if (DATABASES.includes("postgres") && (await postgresReachable())) {
-    const spec: ServerSpec = { mode: "app", db: "postgres", databaseUrl: PG_URL };
+    const spec = { mode: "app", db: "postgres", databaseUrl: PG_URL } as const;
     await appRun("postgres", spec, routes, bursts);
+    two = await twoServersRun(spec);
+    log(`  postgres: two servers done`);
   }
 
   log();
@@ -165,7 +209,11 @@ async function main() {
       "shortest the burst could take here with nothing else running.",
   );
   log();
-  for (const line of verdicts(floor, ceiling, routes, bursts)) log(line);
+  if (two) {
+    for (const line of twoServersLines(two, routes)) log(line);
+    log();
+  }
+  for (const line of verdicts(floor, ceiling, routes, bursts, two)) log(line);
   log();
   log(`finished in ${seconds(started)} s; load average at the end ${load3()}`);
 }

@@ -16,7 +16,7 @@ import { createAuth } from "../../src/server/auth/auth";
 import { loadConfig } from "../../src/server/config";
 import { createDb } from "../../src/server/db/database";
 import { migrate } from "../../src/server/db/migrate";
-import { BENCH_RATE_LIMITS } from "./limits";
+import { BENCH_APP_LIMITS, BENCH_RATE_LIMITS } from "./limits";
 import { seedUsers, type BenchUser } from "./seed";
 
 type Started = { app: FastifyInstance; seed?: (count: number) => Promise<BenchUser[]> };
@@ -33,7 +33,13 @@ async function rocket(): Promise<Started> {
   const db = createDb({ ...config, pgSchema: process.env.BENCH_PG_SCHEMA || undefined });
   await migrate(db);
   const level = process.env.LOG_LEVEL ?? "info";
-  const app = await buildApp({ config, db, logger: { level }, rateLimits: BENCH_RATE_LIMITS });
+  const app = await buildApp({
+    config,
+    db,
+    logger: { level },
+    rateLimits: BENCH_RATE_LIMITS,
+    appLimits: BENCH_APP_LIMITS,
+  });
   // The same better-auth setup on the same database, for seeding only (the app keeps its own).
   const auth = createAuth({ config, db, mailer: { send: async () => {}, forget: async () => {} } });
   return { app, seed: (count) => seedUsers(auth, count) };

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import { knownTags } from "../core/content/mission-tags";
 import { createAuth, type RateLimits } from "./auth/auth";
 import { registerAuthRoutes, userGuard } from "./auth/routes";
 import type { Config } from "./config";
@@ -14,7 +15,9 @@ import { expireRateLimits } from "./db/repos/rate-limits";
 import { registerAccountRoutes } from "./routes/account";
 import { registerAvatarRoutes } from "./routes/avatar";
 import { registerMeRoutes } from "./routes/me";
-import { registerPublicRoutes, type PublicLimits } from "./routes/public";
+import { registerPublicRoutes } from "./routes/public";
+import { createLimiter, DEFAULT_APP_LIMITS, type AppLimits } from "./limits/limiter";
+import { loadMissions } from "./missions";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -25,7 +28,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions["logger"];
   mailer?: Mailer;
   rateLimits?: RateLimits;
-  publicLimits?: PublicLimits;
+  /** The app's own limits (tests lower or raise them); better-auth's are `rateLimits`. */
+  appLimits?: Partial<AppLimits>;
 };
 
 /** Builds the whole server: auth, the app API and the SPA. main.ts starts it; tests inject into it. */
@@ -45,14 +49,17 @@ export async function buildApp(options: AppOptions) {
       log: (msg) => app.log.info(msg),
     });
   const auth = createAuth({ config, db, mailer, rateLimits: options.rateLimits });
+  const limiter = createLimiter(config, db);
+  const limits = { ...DEFAULT_APP_LIMITS, ...options.appLimits };
 
   registerErrorHandling(app);
   await registerSecurity(app, config.publicUrl);
   registerBodyGuard(app);
   registerAuthRoutes(app, auth);
-  await registerPublicRoutes(app, { db, limits: options.publicLimits });
+  await registerPublicRoutes(app, { db, limiter, limits });
   const requireUser = await userGuard(auth, db);
-  registerMeRoutes(app, { db, requireUser });
+  const tags = knownTags(await loadMissions());
+  registerMeRoutes(app, { db, requireUser, knownTags: tags, limiter, limits });
   registerAvatarRoutes(app, { db, requireUser });
   registerAccountRoutes(app, { auth, db, mailer, requireUser });
   app.get("/api/config", async () => ({ google: config.google !== null }));
@@ -62,6 +69,7 @@ export async function buildApp(options: AppOptions) {
   sweep.unref();
   app.addHook("onClose", async () => {
     clearInterval(sweep);
+    await limiter.close();
     await db.close();
   });
   return app;

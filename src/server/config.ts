@@ -22,6 +22,10 @@ const env = z.object({
     .string()
     .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// URL")
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// URL")
+    .optional(),
   MAIL_FROM: z.string().default("Rocket <no-reply@rocket.local>"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   WEB_ROOT: z.string().default("dist/web"),
@@ -38,6 +42,8 @@ export type Config = {
   google: { clientId: string; clientSecret: string; hostedDomain?: string; issuer: string } | null;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where rate-limit counters live when set; otherwise in the database. */
+  redisUrl: string | undefined;
   trustProxy: boolean;
   webRoot: string;
 };
@@ -80,6 +86,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     google,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === "true",
     webRoot: resolve(e.WEB_ROOT),
   };

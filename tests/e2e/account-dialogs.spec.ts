@@ -124,7 +124,7 @@ test.describe("the log in, register and forgot password dialogs", () => {
     await expectFieldError(page, "Password", "Your password needs at least 8 characters.");
   });
 
-  test("an email that already has an account is named next to the email field", async ({
+  test("registering an email that has an account, with another password, says to log in or reset", async ({
     page,
   }) => {
     const { email } = await signUpByApi(page);
@@ -133,9 +133,26 @@ test.describe("the log in, register and forgot password dialogs", () => {
     const dialog = page.getByRole("dialog", { name: "Register" });
     await dialog.getByLabel("Name").fill("Second Try");
     await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password").fill("not the password of that account");
+    await dialog.getByRole("button", { name: "Regi-star" }).click();
+    await expectFieldError(page, "Email", "If that email already has an account, we've emailed it");
+    await expect(dialog.getByLabel("Email")).toBeFocused();
+  });
+
+  test("registering an email that has an account, with its own password, logs in", async ({
+    page,
+  }) => {
+    const { email } = await signUpByApi(page, "Aroha Test");
+    await page.context().clearCookies();
+    await page.goto("/register");
+    const dialog = page.getByRole("dialog", { name: "Register" });
+    await dialog.getByLabel("Name").fill("Aroha Test");
+    await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Password").fill(PASSWORD);
     await dialog.getByRole("button", { name: "Regi-star" }).click();
-    await expectFieldError(page, "Email", "There's already an account with that email.");
+    await expect(dialog).toBeHidden();
+    await page.goto("/profile");
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
   });
 
   test("a wrong password says so next to the password field", async ({ page }) => {

@@ -66,7 +66,7 @@ test("sign up, log out and log in again, keeping progress made on the device bef
 test("back from Google sign-in, the device's progress goes into the account", async ({ page }) => {
   await page.goto("/explorer");
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
-  await seedDeviceProgress(page, { m3: { pages: [0, 2], tags: ["course-fees"] } });
+  await seedDeviceProgress(page, { m7: { pages: [0, 2], tags: ["everyday"] } });
   // As the Google button leaves it: a flag for the return, then the session from the callback.
   await page.evaluate(() => sessionStorage.setItem("rocket.mergeAfterGoogle", "1"));
   await signUpByApi(page, "Google Return");
@@ -74,9 +74,9 @@ test("back from Google sign-in, the device's progress goes into the account", as
   await expect
     .poll(async () => {
       const { body } = await me(page);
-      return body?.missions.find((m: { uid: string }) => m.uid === "m3");
+      return body?.missions.find((m: { uid: string }) => m.uid === "m7");
     })
-    .toMatchObject({ pages: [0, 2], tags: ["course-fees"] });
+    .toMatchObject({ pages: [0, 2], tags: ["everyday"] });
   expect(await page.evaluate(() => sessionStorage.getItem("rocket.mergeAfterGoogle"))).toBeNull();
 });
 

@@ -46,15 +46,12 @@ export function postFromPage(page: Page, path: string, body: unknown): Promise<n
   );
 }
 
-/** Registers through the API from the page (which signs the browser in). */
+/** Registers through the API from the page, then signs the browser in, as the app does. */
 export async function signUpByApi(page: Page, name = "Aroha Test", email = newEmail()) {
   if (page.url() === "about:blank") await page.goto("/explorer");
-  const status = await postFromPage(page, "/api/auth/sign-up/email", {
-    name,
-    email,
-    password: PASSWORD,
-  });
-  expect(status).toBe(200);
+  const account = { email, password: PASSWORD };
+  expect(await postFromPage(page, "/api/auth/sign-up/email", { name, ...account })).toBe(200);
+  expect(await postFromPage(page, "/api/auth/sign-in/email", account)).toBe(200);
   return { name, email };
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { deviceStore, PASSWORD, postFromPage, signUpByApi } from "./helpers";
+import { deviceStore, PASSWORD, postFromPage, seedDeviceProgress, signUpByApi } from "./helpers";
 import { typesOfBankAccounts as m7 } from "./mission-helpers";
 
 const next = (page: Page) => page.getByRole("button", { name: "Next page", exact: true });
@@ -118,4 +118,17 @@ test("logging out clears the account's progress from the device; logging in brin
   await expect(page.getByRole("link", { name: /^Types of bank accounts/ })).toContainText(
     "33% done",
   );
+});
+
+test("a visit holding an item the content no longer has still reaches the account, without that item", async ({
+  page,
+}) => {
+  await page.goto("/explorer");
+  await seedDeviceProgress(page, { m7: { pages: [0, 2], tags: ["a-retired-item"] } });
+  // As the Google button leaves it, so the device's progress is queued for the new account.
+  await page.evaluate(() => sessionStorage.setItem("rocket.mergeAfterGoogle", "1"));
+  await signUpByApi(page);
+  await page.goto("/explorer");
+  await expect.poll(() => serverMission(page)).toMatchObject({ pages: [0, 2], tags: [] });
+  await expect.poll(() => deviceStore(page, "rocket.pending")).toEqual({});
 });

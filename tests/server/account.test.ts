@@ -8,11 +8,14 @@ const PASSWORD = "correct horse battery staple";
 async function newStudent(app: TestApp, name = "Mere Tipene") {
   const client = new Client(app.url);
   const email = `account-${randomUUID().slice(0, 8)}@example.com`;
+  const userAgent = { "user-agent": "RocketTest/1.0 (sign-up)" };
+  await client.request("POST", "/api/auth/sign-up/email", { name, email, password: PASSWORD });
+  // Sign-up makes no session (decision 0021): the app signs in next, as here.
   const answer = await client.request(
     "POST",
-    "/api/auth/sign-up/email",
-    { name, email, password: PASSWORD },
-    { "user-agent": "RocketTest/1.0 (sign-up)" },
+    "/api/auth/sign-in/email",
+    { email, password: PASSWORD },
+    userAgent,
   );
   expect(answer.status, answer.text).toBe(200);
   return { client, email, name, uid: String(answer.json.user.id) };
@@ -65,7 +68,7 @@ async function busyStudent(app: TestApp) {
   const { client, email } = student;
   expect((await client.patch("/api/me/settings", { teReo: true, school: null })).status).toBe(200);
   const progress = await client.post("/api/me/progress", {
-    sections: { m7: { pages: [0, 1], tags: ["tyoac-2-1"] } },
+    sections: { m7: { pages: [0, 1], tags: ["everyday"] } },
   });
   expect(progress.status, progress.text).toBe(200);
   const avatar = await client.put("/api/me/avatar", { dataUrl: await photoDataUrl() });
@@ -121,7 +124,7 @@ describe.each(DATABASES)("GET /api/me/export on %s", (kind) => {
       school: null,
     });
     const m7 = data.missions.find((m: { uid: string }) => m.uid === "m7");
-    expect(m7).toMatchObject({ pages: [0, 1], tags: ["tyoac-2-1"], complete: false });
+    expect(m7).toMatchObject({ pages: [0, 1], tags: ["everyday"], complete: false });
     expect(data.missions).toHaveLength(9);
     expect(data.avatar).toEqual({ stored: true, url: avatar });
     expect(data.signInMethods).toEqual([{ provider: "credential", createdAt: expect.any(String) }]);

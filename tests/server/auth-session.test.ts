@@ -139,11 +139,9 @@ describe.each(DATABASES)("sessions behind https on %s", (kind) => {
 
   it("marks the session cookie Secure (and HttpOnly, SameSite=Lax) when PUBLIC_URL is https", async () => {
     const client = new Client(app.url);
-    const res = await client.post(
-      "/api/auth/sign-up/email",
-      { name: "Ana", email: "ana@example.com", password: PASSWORD },
-      { origin },
-    );
+    const account = { email: "ana@example.com", password: PASSWORD };
+    await client.post("/api/auth/sign-up/email", { name: "Ana", ...account }, { origin });
+    const res = await client.post("/api/auth/sign-in/email", account, { origin });
     expect(res.status).toBe(200);
     const cookie = sessionCookie(res);
     expect(cookie).toMatch(/;\s*Secure/i);

@@ -133,6 +133,42 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
       },
     );
 
+    it("refuses a changed password that is the student's email or name, and keeps the old one", async () => {
+      const email = newEmail();
+      const here = new Client(app.url);
+      expect((await here.signUp("Hemi Walker", email)).status).toBe(200);
+      for (const [newPassword, why] of [
+        [email.toUpperCase(), /email address/],
+        ["Hemi  Walker", /your name/],
+      ] as const) {
+        const change = await here.post("/api/auth/change-password", {
+          currentPassword: PASSWORD,
+          newPassword,
+        });
+        expect(change.status).toBe(400);
+        expect(change.json).toMatchObject({
+          code: "WEAK_PASSWORD",
+          message: expect.stringMatching(why),
+        });
+      }
+      expect((await new Client(app.url).signIn(email)).status).toBe(200);
+    });
+
+    it("refuses a reset password that is the student's email, leaving the link usable", async () => {
+      const email = newEmail();
+      await new Client(app.url).signUp("Tama", email);
+      const before = mailer.sent.length;
+      await new Client(app.url).post("/api/auth/request-password-reset", { email });
+      const mail = await waitFor(() => mailer.sent[before]);
+      const token = /reset-password\/([^?\s]+)/.exec(mail.text)?.[1];
+      const reset = (newPassword: string) =>
+        new Client(app.url).post("/api/auth/reset-password", { token, newPassword });
+      const weak = await reset(email);
+      expect(weak.status).toBe(400);
+      expect(weak.json.code).toBe("WEAK_PASSWORD");
+      expect((await reset("ferns and fantails")).status).toBe(200);
+    });
+
     it("ends every other session when the password changes, even if the client asks to keep them", async () => {
       const email = newEmail();
       const here = new Client(app.url);

@@ -22,7 +22,7 @@ const EVENTS = [
 describe.each(DATABASES)("POST /api/contact on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startApp(kind, { publicLimits: ROOMY });
+    app = await startApp(kind, { appLimits: ROOMY });
   });
   afterAll(() => app.close());
 
@@ -105,7 +105,7 @@ describe.each(DATABASES)("POST /api/contact on %s", (kind) => {
 describe.each(DATABASES)("POST /api/events on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startApp(kind, { publicLimits: ROOMY });
+    app = await startApp(kind, { appLimits: ROOMY });
   });
   afterAll(() => app.close());
 
@@ -183,7 +183,7 @@ describe.each(DATABASES)("POST /api/events on %s", (kind) => {
 describe.each(DATABASES)("rate limits of the public routes on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startApp(kind, { publicLimits: { contactPerHour: 2, eventsPerMinute: 3 } });
+    app = await startApp(kind, { appLimits: { contactPerHour: 2, eventsPerMinute: 3 } });
   });
   afterAll(() => app.close());
 

@@ -120,7 +120,7 @@ describe.each(DATABASES)("bad bodies on every route on %s", (kind) => {
     const many = { window: 60, max: 10_000 };
     app = await startApp(kind, {
       rateLimits: { signIn: many, signUp: many, reset: many },
-      publicLimits: { contactPerHour: 10_000, eventsPerMinute: 10_000 },
+      appLimits: { contactPerHour: 10_000, eventsPerMinute: 10_000, savesPerMinute: 10_000 },
     });
     ({ client } = await signedIn(app, "Fuzz Student"));
     await client.post("/api/me/progress", { sections: { m7: { pages: [0, 1], tags: [] } } });

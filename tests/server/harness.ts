@@ -143,8 +143,10 @@ export class Client {
   patch = (path: string, body: unknown) => this.request("PATCH", path, body);
   put = (path: string, body: unknown) => this.request("PUT", path, body);
 
+  /** Registers, then signs in with the same password, as the app does (decision 0021). */
   async signUp(name: string, email: string, password = "correct horse battery staple") {
-    return this.post("/api/auth/sign-up/email", { name, email, password });
+    const answer = await this.post("/api/auth/sign-up/email", { name, email, password });
+    return answer.status === 200 ? this.signIn(email, password) : answer;
   }
 
   async signIn(email: string, password = "correct horse battery staple") {

@@ -1,5 +1,6 @@
 // What the server tests, the browser tests and the benchmarks share to run the real app locally.
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -27,11 +28,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type WebServer = { url: string; stop: () => void };
+/** stop() ends the server as an operator would (SIGTERM); kill() as a crash does (SIGKILL). */
+export type WebServer = { url: string; stop: () => void; kill: () => Promise<void> };
 
 /**
  * The real server (src/server/main.ts) on a free port and a fresh SQLite database, serving
- * webRoot, with any further settings in `env`.
+ * webRoot, with any further settings in `env`: several servers given one DATABASE_URL (or one
+ * DATA_DIR) and one AUTH_SECRET run as one app.
  */
 export async function startWebServer(
   webRoot: string,
@@ -52,16 +55,27 @@ export async function startWebServer(
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
+  // The whole process group: tsx runs the server in a child process of its own.
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const signal = (name: NodeJS.Signals) => {
+    if (child.pid && running()) process.kill(-child.pid, name);
+  };
   const stop = () => {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+    signal("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (!running()) return;
+    const exited = once(child, "exit");
+    signal("SIGKILL");
+    await exited;
   };
   for (let i = 0; i < 120; i++) {
     const ok = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { url, stop };
+    if (ok) return { url, stop, kill };
     await new Promise((r) => setTimeout(r, 500));
   }
   stop();

@@ -5,9 +5,19 @@ import type { Db } from "../db/database";
 import type { Mailer } from "../mail/mailer";
 import { googleProvider } from "./google";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../core/api/passwords";
+import { passwordOwner } from "./password-owner";
 import { guessablePassword, passwordHasher } from "./passwords";
 import { recentResetRequests } from "../db/repos/account";
+import { hitLimit } from "../db/repos/rate-limits";
+import {
+  DEFAULT_ACCOUNT_LIMIT,
+  clearSignInTries,
+  countSignInTry,
+  type AccountLimit,
+} from "./account-limit";
 import { resetPasswordMail } from "./reset-mail";
+import { endSessionPastLifetime } from "./session-lifetime";
+import { existingAccountMail } from "./sign-up-mail";
 
 /** Fastify puts the client address it trusts here; better-auth reads it for rate limits. */
 export const CLIENT_IP_HEADER = "x-rocket-client-ip";
@@ -51,12 +61,18 @@ function profileProblem(body: Record<string, unknown>): { code: string; message:
   return null;
 }
 
-/** Requests per window (seconds) per client address. A class shares one school address. */
-export type RateLimits = Record<"signIn" | "signUp" | "reset", { window: number; max: number }>;
+/**
+ * Requests per window (seconds) per client address (a class shares one school address), and
+ * password tries per account (account-limit.ts).
+ */
+export type RateLimits = Record<"signIn" | "signUp" | "reset", { window: number; max: number }> & {
+  account?: AccountLimit;
+};
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signIn: { window: 60, max: 90 },
   signUp: { window: 600, max: 90 },
   reset: { window: 600, max: 20 },
+  account: DEFAULT_ACCOUNT_LIMIT,
 };
 
 /**
@@ -65,9 +81,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
  */
 export const RESET_MAILS_PER_HOUR = 3;
 
+/** The same for the mail telling an account's owner that someone tried to register it again. */
+const EXISTING_ACCOUNT_MAILS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
 type AuthOptions = { config: Config; db: Db; mailer: Mailer; rateLimits?: RateLimits };
 
 export function createAuth({ config, db, mailer, rateLimits = DEFAULT_RATE_LIMITS }: AuthOptions) {
+  const accountLimit = rateLimits.account ?? DEFAULT_ACCOUNT_LIMIT;
   return betterAuth({
     appName: "Rocket",
     baseURL: config.publicUrl,
@@ -83,6 +104,18 @@ export function createAuth({ config, db, mailer, rateLimits = DEFAULT_RATE_LIMIT
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Sign-up answers a taken address exactly as a new one, with no session either way
+      // (docs/decisions/0021): the app then signs in with the password just chosen.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        const key = `existing-account-mail:${user.id}`;
+        const { allowed } = await hitLimit(db, key, {
+          windowMs: HOUR_MS,
+          max: EXISTING_ACCOUNT_MAILS_PER_HOUR,
+        });
+        if (allowed) await mailer.send(existingAccountMail(user, config.publicUrl));
+      },
+      onPasswordReset: ({ user }) => clearSignInTries(db, user.email),
       sendResetPassword: async ({ user, url }) => {
         // The answer is the same either way (no enumeration); only the mail is held back.
         if ((await recentResetRequests(db, user.id)) > RESET_MAILS_PER_HOUR) return;
@@ -115,6 +148,7 @@ export function createAuth({ config, db, mailer, rateLimits = DEFAULT_RATE_LIMIT
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        await endSessionPastLifetime(ctx);
         if (ctx.body !== undefined && !isRecord(ctx.body)) {
           throw new APIError("BAD_REQUEST", {
             code: "INVALID_BODY",
@@ -130,12 +164,22 @@ export function createAuth({ config, db, mailer, rateLimits = DEFAULT_RATE_LIMIT
         if (profile) throw new APIError("BAD_REQUEST", profile);
         const passwordField = NEW_PASSWORD_FIELD[ctx.path];
         const password = passwordField && body[passwordField];
-        const guessable = typeof password === "string" && guessablePassword(password, body);
+        const guessable =
+          typeof password === "string" &&
+          guessablePassword(password, await passwordOwner(ctx, body));
         if (guessable) throw new APIError("BAD_REQUEST", guessable);
+        if (ctx.path === "/sign-in/email") {
+          await countSignInTry(db, String(body.email), accountLimit);
+        }
         // A changed password ends every other session, whatever the client asks: whoever
         // knew the old one must not stay signed in elsewhere.
         if (ctx.path === "/change-password") {
           return { context: { body: { ...body, revokeOtherSessions: true } } };
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email" && ctx.context.newSession) {
+          await clearSignInTries(db, ctx.context.newSession.user.email);
         }
       }),
     },

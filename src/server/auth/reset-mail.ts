@@ -16,6 +16,6 @@ export function resetPasswordMail(user: { name: string; email: string }, url: st
   return { to: user.email, subject: "Reset your Rocket password", text, html };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

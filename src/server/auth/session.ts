@@ -4,14 +4,15 @@ import { parseCookies } from "better-auth/cookies";
 import type { Db } from "../db/database";
 import { findSessionUser } from "../db/repos/sessions";
 import type { Auth } from "./auth";
+import { pastLifetime } from "./session-lifetime";
 
 export type SessionUser = { id: string; name: string; email: string; image: string | null };
 
 /**
  * What the direct check decided: the signed-in user, nobody (401), or "better-auth", for the
- * cases only better-auth's getSession should answer because they write: an expired session
- * (it deletes the row), one due for renewal (it extends it and signs a fresh cookie), and
- * anything unusual in the cookies.
+ * cases only better-auth's getSession should answer because they write: an expired session or
+ * one past its absolute lifetime (it deletes the row), one due for renewal (it extends it and
+ * signs a fresh cookie), and anything unusual in the cookies.
  */
 export type SessionCheck = SessionUser | null | "better-auth";
 
@@ -50,7 +51,7 @@ export async function createSessionCheck(auth: Auth, db: Db) {
     if (!found) return null;
     const expiresAt = found.expiresAt.getTime();
     const now = Date.now();
-    if (expiresAt < now) return "better-auth";
+    if (expiresAt < now || pastLifetime(found.createdAt, now)) return "better-auth";
     if (expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return "better-auth";
     return { id: found.id, name: found.name, email: found.email, image: found.image };
   };

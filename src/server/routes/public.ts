@@ -4,17 +4,20 @@ import { contactRequest, eventsRequest, type HealthResponse } from "../../core/a
 import type { Db } from "../db/database";
 import { saveContactMessage, saveEvents } from "../db/repos/messages";
 import { AppError, parse } from "../http/errors";
+import type { AppLimits, Limiter } from "../limits/limiter";
+import { limiterStore } from "../limits/route-limits";
 
-export type PublicLimits = { contactPerHour: number; eventsPerMinute: number };
-export const DEFAULT_PUBLIC_LIMITS: PublicLimits = { contactPerHour: 20, eventsPerMinute: 600 };
+type PublicRouteOptions = { db: Db; limiter: Limiter; limits: AppLimits };
 
 /** Routes open to everyone, signed in or not. */
 export async function registerPublicRoutes(
   app: FastifyInstance,
-  { db, limits = DEFAULT_PUBLIC_LIMITS }: { db: Db; limits?: PublicLimits },
+  { db, limiter, limits }: PublicRouteOptions,
 ): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    // Counted per client address in the store all servers share, not in this one's memory.
+    store: limiterStore(limiter),
     // Thrown to the app's error handler, which answers { error: { code, message } }.
     errorResponseBuilder: (_request, { after, statusCode }) =>
       new AppError(
@@ -33,7 +36,9 @@ export async function registerPublicRoutes(
     "/api/contact",
     {
       bodyLimit: 16 * 1024,
-      config: { rateLimit: { max: limits.contactPerHour, timeWindow: "1 hour" } },
+      config: {
+        rateLimit: { max: limits.contactPerHour, timeWindow: "1 hour", groupId: "contact" },
+      },
     },
     async (request, reply) => {
       await saveContactMessage(db, parse(contactRequest, request.body));
@@ -45,7 +50,9 @@ export async function registerPublicRoutes(
     "/api/events",
     {
       bodyLimit: 8 * 1024,
-      config: { rateLimit: { max: limits.eventsPerMinute, timeWindow: "1 minute" } },
+      config: {
+        rateLimit: { max: limits.eventsPerMinute, timeWindow: "1 minute", groupId: "events" },
+      },
     },
     async (request, reply) => {
       const { events } = parse(eventsRequest, request.body);

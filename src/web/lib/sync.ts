@@ -31,9 +31,7 @@ async function sendOnce(): Promise<boolean> {
   if (isEmpty(snapshot)) return false;
   const sections = sendable(snapshot);
   try {
-    const { missions } = isEmpty(sections)
-      ? { missions: null }
-      : await api<MissionsResponse>("POST", "/api/me/progress", { sections });
+    const missions = isEmpty(sections) ? null : await send(sections);
     // What the server took (or what it can never take) leaves the queue; later visits stay.
     await acknowledge(snapshot);
     // The account's union comes back into the device's copy, which every screen reads.
@@ -41,7 +39,31 @@ async function sendOnce(): Promise<boolean> {
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) await useSession.getState().refresh();
-    return false; // offline or refused for now: the queue waits for the next chance
+    if (!refused(error)) return false; // offline or busy for now: the queue waits its chance
+    // Refused even without tags: it never will be taken, and must not block later visits.
+    await acknowledge(snapshot);
+    return true;
+  }
+}
+
+const refused = (error: unknown) => error instanceof ApiError && error.status === 400;
+
+/**
+ * Saves, and answers the account's missions. The server takes only the tags this version of
+ * the content defines and refuses the whole request for one it does not (say, a device that
+ * recorded an item since removed): then the visits go again without their tags.
+ */
+async function send(sections: Progress): Promise<MissionsResponse["missions"]> {
+  const post = (body: Progress) =>
+    api<MissionsResponse>("POST", "/api/me/progress", { sections: body });
+  try {
+    return (await post(sections)).missions;
+  } catch (error) {
+    if (!refused(error)) throw error;
+    const pagesOnly = Object.fromEntries(
+      Object.entries(sections).map(([uid, s]) => [uid, { pages: s?.pages ?? [], tags: [] }]),
+    );
+    return (await post(pagesOnly)).missions;
   }
 }
 

@@ -4,9 +4,12 @@ import type { Db } from "../database";
 type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
 
 /** The columns of better-auth's session table that the session check reads. */
-type AuthTables = { session: { token: string; userId: string; expiresAt: Timestamp } };
+type AuthTables = {
+  session: { token: string; userId: string; createdAt: Timestamp; expiresAt: Timestamp };
+};
 
 export type SessionUserRow = {
+  createdAt: Date;
   expiresAt: Date;
   id: string;
   name: string;
@@ -23,8 +26,15 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     .withTables<AuthTables>()
     .selectFrom("session")
     .innerJoin("user", "user.id", "session.userId")
-    .select(["session.expiresAt", "user.id", "user.name", "user.email", "user.image"])
+    .select([
+      "session.createdAt",
+      "session.expiresAt",
+      "user.id",
+      "user.name",
+      "user.email",
+      "user.image",
+    ])
     .where("session.token", "=", token)
     .executeTakeFirst();
-  return row && { ...row, expiresAt: new Date(row.expiresAt) };
+  return row && { ...row, createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt) };
 }

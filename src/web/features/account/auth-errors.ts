@@ -14,12 +14,22 @@ export const REQUIRED = {
 
 const TOO_MANY = "That's a lot of tries from here. Please wait a minute, then try again.";
 
+/**
+ * Sign-up answers a taken address as a new one (decision 0021); only the sign-in that follows
+ * fails, and the address's owner has been mailed.
+ */
+export const MAYBE_REGISTERED =
+  "If that email already has an account, we've emailed it about this. Log in instead, or reset your password if you've forgotten it.";
+
 /** Turns an answer from better-auth (or our hook in front of it) into words next to a field. */
 export function authProblem(error: unknown): AuthProblem {
   if (!(error instanceof ApiError)) {
     return { field: "form", message: "Something went wrong. Please try again." };
   }
-  if (error.status === 429) return { field: "form", message: TOO_MANY };
+  if (error.status === 429) {
+    // Too many tries for one account (wherever they came from): the server says how long.
+    return { field: "form", message: error.code === "ACCOUNT_LOCKED" ? error.message : TOO_MANY };
+  }
   switch (error.code) {
     case "COMMON_PASSWORD":
     case "WEAK_PASSWORD":
@@ -32,12 +42,6 @@ export function authProblem(error: unknown): AuthProblem {
       return {
         field: "email",
         message: "That doesn't look like an email address. Check it and try again.",
-      };
-    case "USER_ALREADY_EXISTS":
-    case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
-      return {
-        field: "email",
-        message: "There's already an account with that email. Try logging in instead.",
       };
     case "INVALID_EMAIL_OR_PASSWORD":
       return {

@@ -1,10 +1,11 @@
 import { Link } from "wouter";
-import { afterSignIn, signUp } from "../../lib/auth";
+import { ApiError } from "../../lib/api";
+import { afterSignIn, signIn, signUp } from "../../lib/auth";
 import buttons from "../../ui/button.module.css";
 import { Field } from "../../ui/field";
 import { EmailField, NewPasswordField, SubmitButton } from "./auth-fields";
 import styles from "./account.module.css";
-import { REQUIRED } from "./auth-errors";
+import { MAYBE_REGISTERED, REQUIRED } from "./auth-errors";
 import type { AuthFormProps } from "./auth-dialog";
 import { GoogleButton } from "./google-button";
 import { text, useAuthForm } from "./use-auth-form";
@@ -27,6 +28,16 @@ export function RegisterForm({ onDone, onClose, show }: AuthFormProps) {
     const password = text(data, "password");
     if (!requireAll({ name, email, password }, REQUIRED.register)) return;
     await signUp(name, email, password);
+    // Sign-up makes no session (decision 0021): signing in with the password just chosen does.
+    const wrongPassword = (error: unknown) =>
+      error instanceof ApiError && error.code === "INVALID_EMAIL_OR_PASSWORD";
+    try {
+      await signIn(email, password);
+    } catch (error) {
+      if (!wrongPassword(error)) throw error;
+      showError({ field: "email", message: MAYBE_REGISTERED });
+      return;
+    }
     await afterSignIn();
     onDone(`Welcome aboard, ${name}! Your progress is saved to your account.`);
   });

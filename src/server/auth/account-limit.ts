@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { APIError } from "better-auth/api";
+import type { Db } from "../db/database";
+import { clearLimit } from "../db/repos/rate-limit-clear";
+import { hitLimit } from "../db/repos/rate-limits";
+
+/**
+ * Password tries per account, wherever they come from (the per-address limit cannot see guesses
+ * spread over many addresses). Tries after `slowAfter` wait `delayMs` more each; after
+ * `lockAfter` the account's password sign-in is refused until the window (counted from the first
+ * try) ends, or until the password is reset. So an attacker can hold the lock only by trying
+ * again and again, and the student can always end it with a reset (or sign in with Google).
+ */
+export type AccountLimit = {
+  windowMs: number;
+  slowAfter: number;
+  lockAfter: number;
+  delayMs: number;
+};
+
+export const DEFAULT_ACCOUNT_LIMIT: AccountLimit = {
+  windowMs: 15 * 60 * 1000,
+  slowAfter: 3,
+  lockAfter: 10,
+  delayMs: 500,
+};
+
+/**
+ * The counter of one email address, whether or not it has an account (so the answers reveal
+ * nothing), normalised as better-auth stores it. Hashed: the table keeps no addresses, and every
+ * key has the same length however long the address sent.
+ */
+const keyOf = (email: string) =>
+  `sign-in:${createHash("sha256").update(email.trim().toLowerCase()).digest("base64url")}`;
+
+/** Counts a password try for this email before it is judged: refused when locked, slowed near it. */
+export async function countSignInTry(db: Db, email: string, limit: AccountLimit): Promise<void> {
+  const { allowed, count, retryAfterMs } = await hitLimit(db, keyOf(email), {
+    windowMs: limit.windowMs,
+    max: limit.lockAfter,
+  });
+  if (!allowed) {
+    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+    throw new APIError(
+      "TOO_MANY_REQUESTS",
+      {
+        code: "ACCOUNT_LOCKED",
+        message: `Too many tries for this account. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} or reset your password.`,
+      },
+      { "retry-after": String(Math.ceil(retryAfterMs / 1000)) },
+    );
+  }
+  if (count > limit.slowAfter) await sleep((count - limit.slowAfter) * limit.delayMs);
+}
+
+/**
+ * Starts the count again: after a successful sign-in (the tries so far were the student's own)
+ * or a password reset (whatever was guessed, the password is new).
+ */
+export const clearSignInTries = (db: Db, email: string) => clearLimit(db, keyOf(email));

@@ -1,0 +1,34 @@
+import type { Config } from "../config";
+import type { Db } from "../db/database";
+import { hitLimit, type Hit } from "../db/repos/rate-limits";
+import { redisLimiter } from "./redis-limiter";
+
+export type LimitWindow = { windowMs: number; max: number };
+
+/**
+ * Counts requests per key in fixed windows, in a store every app server shares (the database,
+ * or Redis when REDIS_URL is set), so N servers enforce one limit, not N.
+ */
+export type Limiter = {
+  hit: (key: string, window: LimitWindow) => Promise<Hit>;
+  close: () => Promise<void>;
+};
+
+/** The app's own limits (better-auth's sign-in, sign-up and reset limits are in auth.ts). */
+export type AppLimits = { contactPerHour: number; eventsPerMinute: number; savesPerMinute: number };
+
+/**
+ * A class shares one school address, so contact and events are roomy. Saves are per account: a
+ * student taps Next every few seconds and the client gathers saves 300 ms apart, so 120 a
+ * minute is never reached in play but stops one account from loading the server for everyone.
+ */
+export const DEFAULT_APP_LIMITS: AppLimits = {
+  contactPerHour: 20,
+  eventsPerMinute: 600,
+  savesPerMinute: 120,
+};
+
+export function createLimiter(config: Pick<Config, "redisUrl">, db: Db): Limiter {
+  if (config.redisUrl) return redisLimiter(config.redisUrl);
+  return { hit: (key, window) => hitLimit(db, key, window), close: async () => {} };
+}

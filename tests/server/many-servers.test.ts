@@ -1,0 +1,187 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SECTIONS } from "../../src/core/progress/sections";
+import { createDb, type Db, type DbKind } from "../../src/server/db/database";
+import { loadProgress } from "../../src/server/db/repos/progress";
+import { startWebServer, type WebServer } from "../support/local-server";
+import { expectError, uniqueEmail } from "./api-helpers";
+import { Client, DATABASES } from "./harness";
+
+/**
+ * Issue 13, item 11: app servers hold no state, so two of them on one database (and one Redis,
+ * when set) behave as one app. Each server is a separate process (src/server/main.ts), as in
+ * production: PostgreSQL when TEST_DATABASE_URL is set, and always two processes on one SQLite
+ * file (one machine running several). With TEST_REDIS_URL set, the counters go to Redis too.
+ */
+type Variant = { name: string; kind: DbKind; redisUrl?: string };
+const REDIS = process.env.TEST_REDIS_URL;
+const VARIANTS: Variant[] = [
+  ...DATABASES.map((kind) => ({ name: kind, kind })),
+  ...(REDIS
+    ? [{ name: `${DATABASES.at(-1)} and Redis`, kind: DATABASES.at(-1)!, redisUrl: REDIS }]
+    : []),
+];
+
+type Shared = { env: Record<string, string>; db: Db; drop: () => Promise<void> };
+
+/** One empty database both servers are given: a PostgreSQL schema, or a SQLite data folder. */
+async function sharedDatabase(kind: DbKind): Promise<Shared> {
+  const dataDir = mkdtempSync(join(tmpdir(), "rocket-two-servers-"));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (kind === "sqlite" || !adminUrl) {
+    const db = createDb({ dataDir });
+    const drop = async () => rmSync(dataDir, { recursive: true, force: true });
+    return { env: { DATA_DIR: dataDir }, db, drop };
+  }
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(text).finally(() => client.end());
+  };
+  await admin(`create schema ${schema}`);
+  const url = new URL(adminUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  const db = createDb({ dataDir, databaseUrl: adminUrl, pgSchema: schema, poolSize: 2 });
+  const drop = async () => {
+    await admin(`drop schema ${schema} cascade`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { env: { DATABASE_URL: url.href }, db, drop };
+}
+
+/** The same person, with the same session cookie, on another server. */
+const onServer = (server: WebServer, client: Client) => {
+  const there = new Client(server.url);
+  return (method: string, path: string, body?: unknown) =>
+    there.request(method, path, body, { cookie: client.cookieHeader });
+};
+
+async function student(server: WebServer, name: string) {
+  const client = new Client(server.url);
+  const answer = await client.signUp(name, uniqueEmail("two-servers"));
+  expect(answer.status, answer.text).toBe(200);
+  const me = await client.get("/api/me");
+  expect(me.status, me.text).toBe(200);
+  return { client, uid: String(me.json.user.uid) };
+}
+
+const save = (pages: number[]) => ({ sections: { m7: { pages } } });
+const m7Of = (missions: { uid: string; pages: number[] }[]) => missions.find((m) => m.uid === "m7");
+
+describe.each(VARIANTS)("two app servers on one $name", ({ kind, redisUrl }) => {
+  let shared: Shared;
+  let a: WebServer;
+  let b: WebServer;
+  beforeAll(async () => {
+    shared = await sharedDatabase(kind);
+    const env = {
+      ...shared.env,
+      AUTH_SECRET: randomBytes(24).toString("hex"),
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    };
+    // One after the other: the first applies the migrations, the second finds them applied.
+    a = await startWebServer("no-web-root", env);
+    b = await startWebServer("no-web-root", env);
+  }, 120_000);
+  afterAll(async () => {
+    a?.stop();
+    b?.stop();
+    await shared?.db.close();
+    await shared?.drop();
+  });
+
+  it("takes a session made on one server on the other", async () => {
+    const { client } = await student(a, "Session Student");
+    const onB = onServer(b, client);
+    const me = await onB("GET", "/api/me");
+    expect(me.status, me.text).toBe(200);
+    expect(me.json.user.name).toBe("Session Student");
+  });
+
+  it("reads on one server a save made on the other, both ways", async () => {
+    const { client } = await student(a, "Save Student");
+    const onB = onServer(b, client);
+    expect((await client.post("/api/me/progress", save([0, 1]))).status).toBe(200);
+    expect(m7Of((await onB("GET", "/api/me")).json.missions)?.pages).toEqual([0, 1]);
+    expect((await onB("POST", "/api/me/progress", save([2]))).status).toBe(200);
+    expect(m7Of((await client.get("/api/me")).json.missions)?.pages).toEqual([0, 1, 2]);
+  });
+
+  it("holds an account's save limit reached through both servers on each of them", async () => {
+    const { client, uid } = await student(a, "Limit Student");
+    const onB = onServer(b, client);
+    // 120 a minute per account (DEFAULT_APP_LIMITS), half through each server.
+    for (let i = 0; i < 60; i++) {
+      const [viaA, viaB] = await Promise.all([
+        client.post("/api/me/progress", save([i % 6])),
+        onB("POST", "/api/me/progress", save([i % 6])),
+      ]);
+      expect([viaA.status, viaB.status]).toEqual([200, 200]);
+    }
+    expectError(await client.post("/api/me/progress", save([0])), 429, "rate_limited");
+    expectError(await onB("POST", "/api/me/progress", save([0])), 429, "rate_limited");
+    // The counter is where the servers were told to keep it: Redis when set, else the database.
+    const rows = await sql<{ count: number }>`
+      select "count" from "rateLimit" where "key" = ${`app:save:${uid}`}`.execute(shared.db.kysely);
+    expect(rows.rows.map((r) => Number(r.count))).toEqual(redisUrl ? [] : [122]);
+  });
+
+  // Counted per address, which Redis keeps for an hour between runs: the database variants only.
+  if (!redisUrl) {
+    it("holds the contact limit of one address reached through both servers", async () => {
+      const message = { name: "Mere", email: "mere@example.com", message: "Kia ora" };
+      // 20 an hour per address (DEFAULT_APP_LIMITS): ten through each server.
+      for (let i = 0; i < 10; i++) {
+        expect((await new Client(a.url).post("/api/contact", message)).status).toBe(201);
+        expect((await new Client(b.url).post("/api/contact", message)).status).toBe(201);
+      }
+      expectError(await new Client(a.url).post("/api/contact", message), 429, "rate_limited");
+      expectError(await new Client(b.url).post("/api/contact", message), 429, "rate_limited");
+    });
+  }
+
+  it("loses no acknowledged save when one server is killed with saves in flight", async () => {
+    const students = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => student(b, `Crash Student ${i}`)),
+    );
+    const visits = SECTIONS.flatMap(({ uid, total }) =>
+      Array.from({ length: total }, (_, page) => ({ uid, page })),
+    );
+    const acknowledged = students.map(() => [] as { uid: string; page: number }[]);
+    const refused: number[] = [];
+    let cutOff = 0;
+    const loops = students.map(async ({ client }, n) => {
+      const onA = onServer(a, client);
+      for (const visit of visits) {
+        const answer = await onA("POST", "/api/me/progress", {
+          sections: { [visit.uid]: { pages: [visit.page] } },
+        }).catch(() => null);
+        if (!answer) return void cutOff++;
+        if (answer.status === 200) acknowledged[n]!.push(visit);
+        else refused.push(answer.status);
+      }
+    });
+    while (acknowledged.flat().length < 100) await new Promise((r) => setTimeout(r, 5));
+    await a.kill();
+    await Promise.all(loops);
+
+    expect(refused).toEqual([]);
+    expect(cutOff).toBeGreaterThan(0);
+    for (const [n, { uid }] of students.entries()) {
+      const stored = await loadProgress(shared.db, uid);
+      const missing = acknowledged[n]!.filter(
+        (v) => !stored[v.uid as keyof typeof stored]?.pages.includes(v.page),
+      );
+      expect(missing).toEqual([]);
+    }
+    // The other server carries on.
+    const me = await onServer(b, students[0]!.client)("GET", "/api/me");
+    expect(me.status).toBe(200);
+  }, 60_000);
+});
