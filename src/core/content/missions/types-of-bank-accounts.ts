@@ -1,4 +1,4 @@
-import { fig, rich, w, type Mission } from "../schema";
+import { fig, link, rich, w, type Mission } from "../schema";
 
 /** Types of bank accounts (m7): what an account is, the four kinds, two questions, takeaways. */
 export const mission = {
@@ -217,6 +217,7 @@ export const mission = {
           body: [
             rich`Superannuation is ${w("money")} to live on when you retire. Most New Zealanders get NZ Super from the government from age ${fig("nzSuperAge")}. Your ${w("kiwiSaver")} comes on top of that, so you have more to live on.`,
             rich`Starting early helps because of compound growth: your ${w("savings")} earn returns, then those returns earn returns too. The balance can go up and down along the way, but ${w("money")} you put in as a teenager has decades to grow.`,
+            rich`To find out more, and to compare ${w("kiwiSaver")} funds, try the free money guide from Te Ara Ahunga Ora Retirement Commission: ${link("Sorted", "sorted")}.`,
           ],
           image: {
             art: "compound-growth",

@@ -25,7 +25,8 @@ type QuizProps = {
 export function Quiz({ quiz, onPassed }: QuizProps) {
   const { mission } = useMission();
   const [tried, setTried] = useState<number[]>([]);
-  const right = tried.includes(quiz.correct);
+  // Whether an answer is right is core/quiz's call, for marking the options as for moving on.
+  const right = tried.some((i) => judge(quiz, i));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(
@@ -53,7 +54,7 @@ export function Quiz({ quiz, onPassed }: QuizProps) {
       <p>Choose the right answer to move on.</p>
       <ul className={styles.options} data-layout={quiz.layout}>
         {quiz.options.map((option, i) => {
-          const state = !tried.includes(i) ? undefined : i === quiz.correct ? "right" : "wrong";
+          const state = !tried.includes(i) ? undefined : judge(quiz, i) ? "right" : "wrong";
           return (
             <li key={option.label}>
               <button

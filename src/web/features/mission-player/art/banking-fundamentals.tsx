@@ -1,7 +1,29 @@
 import { useId, useState, type CSSProperties, type ReactNode } from "react";
 import type { ArtSet } from "./art-set";
-import { Bank, Coins, Icon, Person } from "./banking-fundamentals-parts";
-import { BLUE, GOLD, GREEN, NAVY, ORANGE, PINK, ROW, SKY, Sky, WHITE } from "./sky";
+import { Bank } from "./parts/bank";
+import { Coin, CoinStack } from "./parts/coin";
+import {
+  BLUE,
+  GOLD,
+  GOLD_DARK,
+  GOLD_LIGHT,
+  GREEN,
+  GREEN_DEEP,
+  GREEN_LIGHT,
+  LILAC,
+  LILAC_LIGHT,
+  NAVY,
+  ORANGE,
+  PINK,
+  ROW,
+  SCREEN,
+  SKY,
+  WHITE,
+} from "./parts/palette";
+import { Person, Student } from "./parts/person";
+import { PlanetAt } from "./parts/planet";
+import { RoundIcon } from "./parts/round-icon";
+import { Sky } from "./parts/sky";
 import styles from "./banking-fundamentals.module.css";
 
 /**
@@ -34,24 +56,23 @@ function Comet() {
     >
       <defs>
         <radialGradient id={`${id}-ground`} cx="40%" cy="10%" r="70%">
-          <stop offset="0" stopColor="#c9fbd9" />
+          <stop offset="0" stopColor={GREEN_LIGHT} />
           <stop offset="0.35" stopColor={GREEN} />
-          <stop offset="1" stopColor="#17664a" />
+          <stop offset="1" stopColor={GREEN_DEEP} />
         </radialGradient>
         <linearGradient id={`${id}-tail`}>
           <stop offset="0" stopColor={WHITE} stopOpacity="0" />
-          <stop offset="1" stopColor="#fff3c4" />
+          <stop offset="1" stopColor={GOLD_LIGHT} />
         </linearGradient>
       </defs>
       <Sky width={400} height={240}>
-        <circle cx="340" cy="64" r="18" fill={GOLD} opacity="0.9" />
-        <circle cx="333" cy="58" r="4" fill="#c46f12" opacity="0.35" />
+        <PlanetAt name="gold" cx={340} cy={64} r={18} />
         <circle cx="200" cy="430" r="240" fill={`url(#${id}-ground)`} />
         <Bank transform="translate(135 96) scale(1.3)" />
         <g className={styles.comet}>
           <g transform="rotate(12)">
             <path d="M0-5L-90 0 0 5z" fill={`url(#${id}-tail)`} />
-            <circle r="10" fill="#fff3c4" opacity="0.3" />
+            <circle r="10" fill={GOLD_LIGHT} opacity="0.3" />
             <circle r="5" fill={WHITE} />
           </g>
         </g>
@@ -99,7 +120,7 @@ function BankStatement() {
     <svg viewBox="0 0 320 360" aria-hidden="true" focusable="false" className={styles.art}>
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#fff3c4" />
+          <stop offset="0" stopColor={GOLD_LIGHT} />
           <stop offset="1" stopColor={GOLD} />
         </linearGradient>
       </defs>
@@ -111,14 +132,14 @@ function BankStatement() {
         height="344"
         rx="30"
         fill={NAVY}
-        stroke="#aab3e8"
+        stroke={LILAC}
         strokeWidth="3"
       />
-      <rect x="54" y="22" width="212" height="316" rx="18" fill="#141b3d" />
+      <rect x="54" y="22" width="212" height="316" rx="18" fill={SCREEN} />
       <rect x="64" y="36" width="192" height="84" rx="12" fill={`url(#${id})`} />
       <rect x="80" y="54" width="60" height="8" rx="4" fill={SKY} opacity="0.35" />
       <rect x="80" y="74" width="110" height="20" rx="10" fill={SKY} opacity="0.75" />
-      <circle cx="226" cy="66" r="14" fill="#fff3c4" stroke="#c8932a" strokeWidth="3" />
+      <circle cx="226" cy="66" r="14" fill={GOLD_LIGHT} stroke={GOLD_DARK} strokeWidth="3" />
       <Row y={135} h={59} colour={GREEN} icon={<path d="M0-8v15M-6 2l6 6 6-6" />} />
       <Row y={201} h={50} colour={PINK} icon={<path d="M0 7v-13M-5-2l5-5 5 5" />} />
       <Row
@@ -142,42 +163,14 @@ function Character() {
   return (
     <svg viewBox="0 0 240 200" aria-hidden="true" focusable="false" className={styles.art}>
       <Sky width={240} height={200}>
-        <ellipse cx="120" cy="200" rx="150" ry="30" fill="#a9b4f5" />
-        <rect x="36" y="104" width="22" height="50" rx="8" fill={ORANGE} />
-        <rect x="62" y="160" width="16" height="30" rx="6" fill="#c7cdf5" />
-        <rect x="86" y="160" width="16" height="30" rx="6" fill="#c7cdf5" />
-        <rect x="50" y="100" width="64" height="70" rx="26" fill={WHITE} />
-        <rect
-          x="106"
-          y="112"
-          width="14"
-          height="40"
-          rx="7"
-          fill={WHITE}
-          transform="rotate(-20 113 112)"
-        />
-        <circle cx="82" cy="130" r="8" fill={GOLD} />
-        <circle cx="82" cy="70" r="38" fill={BLUE} opacity="0.3" stroke={WHITE} strokeWidth="4" />
-        <circle cx="82" cy="74" r="24" fill="#b57a4e" />
-        <path d="M58 70c2-18 20-26 34-20 8 3 12 10 14 18-12-6-30-8-48 2z" fill="#2b1a12" />
-        <circle cx="73" cy="76" r="3" fill={SKY} />
-        <circle cx="91" cy="76" r="3" fill={SKY} />
-        <path d="M73 86q9 8 18 0" stroke={SKY} strokeWidth="3" fill="none" strokeLinecap="round" />
-        <circle cx="67" cy="84" r="4" fill={PINK} opacity="0.6" />
-        <circle cx="97" cy="84" r="4" fill={PINK} opacity="0.6" />
-        <path
-          d="M60 48a30 30 0 0 1 22-12"
-          stroke={WHITE}
-          strokeWidth="4"
-          fill="none"
-          strokeLinecap="round"
-        />
+        <ellipse cx="120" cy="200" rx="150" ry="30" fill={LILAC} />
+        <Student x={36} y={32} />
         <path d="M140 176v-22l14-20h44l16 20h10v22z" fill={ORANGE} />
         <path d="M160 138h16v16h-26zM182 138h14l12 16h-26z" fill={BLUE} />
         <circle cx="162" cy="178" r="11" fill={NAVY} />
         <circle cx="206" cy="178" r="11" fill={NAVY} />
-        <circle cx="162" cy="178" r="4" fill="#aab3e8" />
-        <circle cx="206" cy="178" r="4" fill="#aab3e8" />
+        <circle cx="162" cy="178" r="4" fill={LILAC} />
+        <circle cx="206" cy="178" r="4" fill={LILAC} />
       </Sky>
     </svg>
   );
@@ -189,15 +182,15 @@ function BankVault() {
     <svg viewBox="0 0 320 200" aria-hidden="true" focusable="false" className={styles.art}>
       <Sky width={320} height={200}>
         <rect x="16" y="22" width="176" height="160" rx="14" fill={NAVY} />
-        <circle cx="100" cy="102" r="62" fill="#aab3e8" />
-        <circle cx="100" cy="102" r="54" fill="#141b3d" />
-        <Coins x={92} base={138} n={2} colour={GOLD} />
-        <Coins x={112} base={140} n={1} colour={GOLD} />
-        <ellipse cx="182" cy="102" rx="14" ry="56" fill="#c7cdf5" />
+        <circle cx="100" cy="102" r="62" fill={LILAC} />
+        <circle cx="100" cy="102" r="54" fill={SCREEN} />
+        <CoinStack x={92} base={138} n={2} colour={GOLD} />
+        <CoinStack x={112} base={140} n={1} colour={GOLD} />
+        <ellipse cx="182" cy="102" rx="14" ry="56" fill={LILAC_LIGHT} />
         <rect x="176" y="94" width="12" height="16" rx="4" fill={NAVY} />
-        <Coins x={226} base={178} n={8} colour={GREEN} />
-        <Coins x={260} base={178} n={4} colour={GOLD} />
-        <Coins x={294} base={178} n={5} colour={BLUE} />
+        <CoinStack x={226} base={178} n={8} colour={GREEN} />
+        <CoinStack x={260} base={178} n={4} colour={GOLD} />
+        <CoinStack x={294} base={178} n={5} colour={BLUE} />
       </Sky>
     </svg>
   );
@@ -206,28 +199,28 @@ function BankVault() {
 /** Diagram icons: a depositor with a coin, the bank, a borrower with a new home. */
 function IconDepositors() {
   return (
-    <Icon>
+    <RoundIcon>
       <Person x={26} colour={GREEN} />
-      <circle cx="46" cy="26" r="8" fill={GOLD} stroke="#c8932a" strokeWidth="2" />
-    </Icon>
+      <Coin x={46} y={26} r={8} />
+    </RoundIcon>
   );
 }
 
 function IconBank() {
   return (
-    <Icon>
+    <RoundIcon>
       <Bank transform="translate(10 13) scale(0.44)" />
-    </Icon>
+    </RoundIcon>
   );
 }
 
 function IconBorrowers() {
   return (
-    <Icon>
+    <RoundIcon>
       <Person x={24} colour={BLUE} />
       <path d="M38 40l9-9 9 9v13H38z" fill={ORANGE} />
       <rect x="45" y="45" width="5" height="8" fill={SKY} />
-    </Icon>
+    </RoundIcon>
   );
 }
 

@@ -1,42 +1,9 @@
-import { useId } from "react";
 import type { ArtSet } from "./art-set";
-import { SKY, Sky } from "./sky";
+import { Card } from "./parts/card";
+import { CoinStack } from "./parts/coin";
+import { GOLD, GREEN, SKY, WHITE } from "./parts/palette";
+import { Sky } from "./parts/sky";
 import styles from "./types-of-cards.module.css";
-
-/** A bank card 150 × 95 with its top-left corner at (x, y): chip, stripe and number dots. */
-function Card({ x, y, from, to }: { x: number; y: number; from: string; to: string }) {
-  const id = useId();
-  return (
-    <g>
-      <defs>
-        <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={from} />
-          <stop offset="1" stopColor={to} />
-        </linearGradient>
-      </defs>
-      <rect x={x} y={y} width="150" height="95" rx="10" fill={`url(#${id})`} />
-      <rect x={x} y={y + 62} width="150" height="8" fill={SKY} opacity="0.25" />
-      <rect x={x + 14} y={y + 24} width="26" height="20" rx="4" fill="#ffc94d" />
-      <path
-        d={`M${x + 14} ${y + 34}h26M${x + 27} ${y + 24}v20`}
-        stroke="#c8932a"
-        strokeWidth="1.5"
-      />
-      {[0, 1, 2, 3].map((i) => (
-        <rect
-          key={i}
-          x={x + 14 + i * 30}
-          y={y + 78}
-          width="24"
-          height="5"
-          rx="2.5"
-          fill="#f4f6ff"
-          opacity="0.8"
-        />
-      ))}
-    </g>
-  );
-}
 
 /** Three cards fan out from a stack; the still (final) picture is the fan. */
 function CardFan() {
@@ -44,13 +11,13 @@ function CardFan() {
     <svg viewBox="0 0 320 200" aria-hidden="true" focusable="false" className={styles.art}>
       <Sky width={320} height={200} />
       <g className={`${styles.card} ${styles.left}`}>
-        <Card x={85} y={70} from="#ffc94d" to="#ff8a5c" />
+        <Card x={85} y={70} look="gold" />
       </g>
       <g className={`${styles.card} ${styles.middle}`}>
-        <Card x={85} y={70} from="#7cc4ff" to="#3a6fd8" />
+        <Card x={85} y={70} look="blue" />
       </g>
       <g className={`${styles.card} ${styles.right}`}>
-        <Card x={85} y={70} from="#ff7ab6" to="#b455d6" />
+        <Card x={85} y={70} look="pink" />
       </g>
     </svg>
   );
@@ -61,9 +28,9 @@ function EftposCard() {
   return (
     <svg viewBox="0 0 240 160" aria-hidden="true" focusable="false" className={styles.art}>
       <Sky width={240} height={160} />
-      <Card x={8} y={40} from="#7cc4ff" to="#3a6fd8" />
-      <rect x={160} y={30} width="62" height="104" rx="10" fill="#f4f6ff" />
-      <rect x={168} y={40} width="46" height="24" rx="4" fill="#6ee7a8" />
+      <Card x={8} y={40} look="blue" />
+      <rect x={160} y={30} width="62" height="104" rx="10" fill={WHITE} />
+      <rect x={168} y={40} width="46" height="24" rx="4" fill={GREEN} />
       {[0, 1, 2].flatMap((row) =>
         [0, 1, 2].map((col) => (
           <circle
@@ -85,13 +52,13 @@ function DebitCard() {
   return (
     <svg viewBox="0 0 240 160" aria-hidden="true" focusable="false" className={styles.art}>
       <Sky width={240} height={160} />
-      <Card x={20} y={40} from="#6ee7a8" to="#1f9e78" />
+      <Card x={20} y={40} look="green" />
       {[14, 26, 38].map((r) => (
         <path
           key={r}
           d={`M${182 + r * 0.2} ${87 - r}a${r} ${r} 0 0 1 0 ${r * 2}`}
           fill="none"
-          stroke="#ffc94d"
+          stroke={GOLD}
           strokeWidth="6"
           strokeLinecap="round"
         />
@@ -105,13 +72,8 @@ function CreditCard() {
   return (
     <svg viewBox="0 0 240 160" aria-hidden="true" focusable="false" className={styles.art}>
       <Sky width={240} height={160} />
-      <Card x={20} y={40} from="#ff7ab6" to="#b455d6" />
-      {[0, 1, 2, 3].map((i) => (
-        <g key={i}>
-          <ellipse cx="198" cy={124 - i * 14} rx="24" ry="9" fill="#c8932a" />
-          <ellipse cx="198" cy={120 - i * 14} rx="24" ry="9" fill="#ffc94d" />
-        </g>
-      ))}
+      <Card x={20} y={40} look="pink" />
+      <CoinStack x={198} base={124} n={4} rx={24} step={14} />
     </svg>
   );
 }

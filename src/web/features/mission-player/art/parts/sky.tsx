@@ -1,15 +1,7 @@
 import type { ReactNode } from "react";
+import { SKY, WHITE } from "./palette";
 
-/** The palette every mission's drawings share, and the starry night sky behind them. */
-export const SKY = "#0b1026";
-export const NAVY = "#27306a";
-export const ROW = "#1f2a5c";
-export const GOLD = "#ffc94d";
-export const GREEN = "#6ee7a8";
-export const BLUE = "#7cc4ff";
-export const PINK = "#ff7ab6";
-export const ORANGE = "#ff8a5c";
-export const WHITE = "#f4f6ff";
+/* The starry night sky every mission's pictures are drawn on. */
 
 /** Stars as [x, y, r] in a 400 × 240 field, stretched to each picture's size. */
 const STARS: readonly (readonly [number, number, number])[] = [
