@@ -16,6 +16,7 @@ import { createAuth } from "../../src/server/auth/auth";
 import { loadConfig } from "../../src/server/config";
 import { createDb } from "../../src/server/db/database";
 import { migrate } from "../../src/server/db/migrate";
+import { createLimiter } from "../../src/server/limits/limiter";
 import { BENCH_APP_LIMITS, BENCH_RATE_LIMITS } from "./limits";
 import { seedUsers, type BenchUser } from "./seed";
 
@@ -41,7 +42,8 @@ async function rocket(): Promise<Started> {
     appLimits: BENCH_APP_LIMITS,
   });
   // The same better-auth setup on the same database, for seeding only (the app keeps its own).
-  const auth = createAuth({ config, db, mailer: { send: async () => {}, forget: async () => {} } });
+  const mailer = { send: async () => {}, forget: async () => {} };
+  const auth = createAuth({ config, db, mailer, limiter: createLimiter(config, db) });
   return { app, seed: (count) => seedUsers(auth, count) };
 }
 

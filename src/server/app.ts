@@ -48,8 +48,8 @@ export async function buildApp(options: AppOptions) {
       outbox: resolve(config.dataDir, "outbox"),
       log: (msg) => app.log.info(msg),
     });
-  const auth = createAuth({ config, db, mailer, rateLimits: options.rateLimits });
   const limiter = createLimiter(config, db);
+  const auth = createAuth({ config, db, mailer, limiter, rateLimits: options.rateLimits });
   const limits = { ...DEFAULT_APP_LIMITS, ...options.appLimits };
 
   registerErrorHandling(app);

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth } from "../../src/server/auth/auth";
+import { createLimiter } from "../../src/server/limits/limiter";
 import { collectingMailer } from "./auth-mocks";
 import { signedIn } from "./api-helpers";
 import { Client, DATABASES, startApp, type TestApp } from "./harness";
@@ -29,7 +30,12 @@ function appRoutes(tree: string): Route[] {
 
 /** Every better-auth endpoint that takes a POST, under /api/auth. */
 function authRoutes(app: TestApp): Route[] {
-  const auth = createAuth({ config: app.config, db: app.db, mailer: collectingMailer() });
+  const auth = createAuth({
+    config: app.config,
+    db: app.db,
+    mailer: collectingMailer(),
+    limiter: createLimiter(app.config, app.db),
+  });
   return Object.values(auth.api).flatMap((endpoint) => {
     const { path, options } = endpoint as { path?: string; options?: { method?: unknown } };
     const methods = [options?.method].flat();

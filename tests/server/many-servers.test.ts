@@ -132,6 +132,25 @@ describe.each(VARIANTS)("two app servers on one $name", ({ kind, redisUrl }) => 
     expect(rows.rows.map((r) => Number(r.count))).toEqual(redisUrl ? [] : [122]);
   });
 
+  it("holds an account's password-try lock reached through both servers on each of them", async () => {
+    const email = uniqueEmail("two-servers-lock");
+    expect((await new Client(a.url).signUp("Lock Student", email)).status).toBe(200);
+    const wrong = (server: WebServer) =>
+      new Client(server.url).post("/api/auth/sign-in/email", { email, password: "not it at all" });
+    // Ten tries an account in 15 minutes (DEFAULT_ACCOUNT_LIMIT): five through each server.
+    const tries = await Promise.all([...Array(5)].flatMap(() => [wrong(a), wrong(b)]));
+    expect(tries.map((t) => t.status)).toEqual(Array(10).fill(401));
+    for (const server of [a, b]) {
+      const locked = await wrong(server);
+      expect(locked.status, locked.text).toBe(429);
+      expect(locked.json.code).toBe("ACCOUNT_LOCKED");
+    }
+    // better-auth's counters and the app's share the store the servers were told to use.
+    const rows = await sql<{ key: string }>`
+      select "key" from "rateLimit" where "key" like ${"app:%sign-in%"}`.execute(shared.db.kysely);
+    expect(rows.rows.length > 0).toBe(!redisUrl);
+  });
+
   // Counted per address, which Redis keeps for an hour between runs: the database variants only.
   if (!redisUrl) {
     it("holds the contact limit of one address reached through both servers", async () => {

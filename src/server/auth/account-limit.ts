@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { APIError } from "better-auth/api";
-import type { Db } from "../db/database";
-import { clearLimit } from "../db/repos/rate-limit-clear";
-import { hitLimit } from "../db/repos/rate-limits";
+import type { Limiter } from "../limits/limiter";
 
 /**
  * Password tries per account, wherever they come from (the per-address limit cannot see guesses
@@ -35,8 +33,12 @@ const keyOf = (email: string) =>
   `sign-in:${createHash("sha256").update(email.trim().toLowerCase()).digest("base64url")}`;
 
 /** Counts a password try for this email before it is judged: refused when locked, slowed near it. */
-export async function countSignInTry(db: Db, email: string, limit: AccountLimit): Promise<void> {
-  const { allowed, count, retryAfterMs } = await hitLimit(db, keyOf(email), {
+export async function countSignInTry(
+  limiter: Limiter,
+  email: string,
+  limit: AccountLimit,
+): Promise<void> {
+  const { allowed, count, retryAfterMs } = await limiter.hit(keyOf(email), {
     windowMs: limit.windowMs,
     max: limit.lockAfter,
   });
@@ -58,4 +60,4 @@ export async function countSignInTry(db: Db, email: string, limit: AccountLimit)
  * Starts the count again: after a successful sign-in (the tries so far were the student's own)
  * or a password reset (whatever was guessed, the password is new).
  */
-export const clearSignInTries = (db: Db, email: string) => clearLimit(db, keyOf(email));
+export const clearSignInTries = (limiter: Limiter, email: string) => limiter.clear(keyOf(email));

@@ -8,7 +8,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "../../core/api/passwords";
 import { passwordOwner } from "./password-owner";
 import { guessablePassword, passwordHasher } from "./passwords";
 import { recentResetRequests } from "../db/repos/account";
-import { hitLimit } from "../db/repos/rate-limits";
+import type { Limiter } from "../limits/limiter";
 import {
   DEFAULT_ACCOUNT_LIMIT,
   clearSignInTries,
@@ -85,9 +85,22 @@ export const RESET_MAILS_PER_HOUR = 3;
 const EXISTING_ACCOUNT_MAILS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
-type AuthOptions = { config: Config; db: Db; mailer: Mailer; rateLimits?: RateLimits };
+type AuthOptions = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** Where every limit is counted: the database, or Redis with REDIS_URL (one for all servers). */
+  limiter: Limiter;
+  rateLimits?: RateLimits;
+};
 
-export function createAuth({ config, db, mailer, rateLimits = DEFAULT_RATE_LIMITS }: AuthOptions) {
+export function createAuth({
+  config,
+  db,
+  mailer,
+  limiter,
+  rateLimits = DEFAULT_RATE_LIMITS,
+}: AuthOptions) {
   const accountLimit = rateLimits.account ?? DEFAULT_ACCOUNT_LIMIT;
   return betterAuth({
     appName: "Rocket",
@@ -109,13 +122,13 @@ export function createAuth({ config, db, mailer, rateLimits = DEFAULT_RATE_LIMIT
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
         const key = `existing-account-mail:${user.id}`;
-        const { allowed } = await hitLimit(db, key, {
+        const { allowed } = await limiter.hit(key, {
           windowMs: HOUR_MS,
           max: EXISTING_ACCOUNT_MAILS_PER_HOUR,
         });
         if (allowed) await mailer.send(existingAccountMail(user, config.publicUrl));
       },
-      onPasswordReset: ({ user }) => clearSignInTries(db, user.email),
+      onPasswordReset: ({ user }) => clearSignInTries(limiter, user.email),
       sendResetPassword: async ({ user, url }) => {
         // The answer is the same either way (no enumeration); only the mail is held back.
         if ((await recentResetRequests(db, user.id)) > RESET_MAILS_PER_HOUR) return;
@@ -125,7 +138,16 @@ export function createAuth({ config, db, mailer, rateLimits = DEFAULT_RATE_LIMIT
     plugins: config.google ? [googleProvider(config.google)] : [],
     rateLimit: {
       enabled: true,
-      storage: "database",
+      // better-auth's counters go in the app's shared store too, as one atomic count each.
+      customStorage: {
+        consume: async (key, rule) => {
+          const hit = await limiter.hit(`auth:${key}`, {
+            windowMs: rule.window * 1000,
+            max: rule.max,
+          });
+          return { allowed: hit.allowed, retryAfter: Math.ceil(hit.retryAfterMs / 1000) };
+        },
+      },
       // better-auth's own defaults (3 per 10 s on any /sign-in/* or /sign-up/* path) would stop
       // a class behind one school address, so every such path the app serves gets a rule here.
       customRules: {
@@ -169,7 +191,7 @@ export function createAuth({ config, db, mailer, rateLimits = DEFAULT_RATE_LIMIT
           guessablePassword(password, await passwordOwner(ctx, body));
         if (guessable) throw new APIError("BAD_REQUEST", guessable);
         if (ctx.path === "/sign-in/email") {
-          await countSignInTry(db, String(body.email), accountLimit);
+          await countSignInTry(limiter, String(body.email), accountLimit);
         }
         // A changed password ends every other session, whatever the client asks: whoever
         // knew the old one must not stay signed in elsewhere.
@@ -179,7 +201,7 @@ export function createAuth({ config, db, mailer, rateLimits = DEFAULT_RATE_LIMIT
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email" && ctx.context.newSession) {
-          await clearSignInTries(db, ctx.context.newSession.user.email);
+          await clearSignInTries(limiter, ctx.context.newSession.user.email);
         }
       }),
     },

@@ -1,6 +1,6 @@
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import { hitLimit, type Hit } from "../db/repos/rate-limits";
+import { clearLimit, hitLimit, type Hit } from "../db/repos/rate-limits";
 import { redisLimiter } from "./redis-limiter";
 
 export type LimitWindow = { windowMs: number; max: number };
@@ -11,10 +11,12 @@ export type LimitWindow = { windowMs: number; max: number };
  */
 export type Limiter = {
   hit: (key: string, window: LimitWindow) => Promise<Hit>;
+  /** Starts the key's count again (a sign-in lock lifted by a password reset). */
+  clear: (key: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
-/** The app's own limits (better-auth's sign-in, sign-up and reset limits are in auth.ts). */
+/** The app's own limits (better-auth's sign-in, sign-up and reset limits are in auth.ts, counted in the same store). */
 export type AppLimits = { contactPerHour: number; eventsPerMinute: number; savesPerMinute: number };
 
 /**
@@ -30,5 +32,9 @@ export const DEFAULT_APP_LIMITS: AppLimits = {
 
 export function createLimiter(config: Pick<Config, "redisUrl">, db: Db): Limiter {
   if (config.redisUrl) return redisLimiter(config.redisUrl);
-  return { hit: (key, window) => hitLimit(db, key, window), close: async () => {} };
+  return {
+    hit: (key, window) => hitLimit(db, key, window),
+    clear: (key) => clearLimit(db, key),
+    close: async () => {},
+  };
 }

@@ -21,6 +21,9 @@ export function redisLimiter(url: string): Limiter {
       const [count = 0, ttl = 0] = reply.map(Number);
       return { allowed: count <= max, count, retryAfterMs: Math.max(0, ttl) };
     },
+    clear: async (key) => {
+      await redis.del(key);
+    },
     close: async () => {
       await redis.quit();
     },

@@ -41,6 +41,18 @@ export async function hitLimit(
 }
 
 /**
+ * Forgets the counter `key` of hitLimit, so its next request starts a new window: for a limit
+ * that something else than time may lift (a sign-in lock after a password reset).
+ */
+export async function clearLimit(db: Db, key: string): Promise<void> {
+  await db.kysely
+    .withTables<AuthTables>()
+    .deleteFrom("rateLimit")
+    .where("key", "=", `app:${key}`)
+    .execute();
+}
+
+/**
  * Removes counters untouched for longer than `olderThanMs`: a window long over, and an address
  * the server has no reason to keep (rows would otherwise pile up for every address ever seen).
  */
