@@ -3,6 +3,7 @@ import { mission as bankingFundamentals } from "../../src/core/content/missions/
 import { mission as typesOfBankAccounts } from "../../src/core/content/missions/types-of-bank-accounts";
 import { mission as typesOfCards } from "../../src/core/content/missions/types-of-cards";
 import type { Mission, Page as ContentPage } from "../../src/core/content/schema";
+import { postFromPage, signUpByApi } from "./helpers";
 import { addProgress } from "./nav-helpers";
 
 export const BANKING = [typesOfBankAccounts, typesOfCards, bankingFundamentals] as const;
@@ -106,4 +107,15 @@ export async function completeOnAccount(page: Page, missions: readonly Mission[]
     missions.map((m) => [m.uid, { pages: m.pages.map((_, i) => i) }]),
   );
   await addProgress(page, sections);
+}
+
+/** Signs up and opens Banking fundamentals with its quizzes answered, so every page is reachable. */
+export async function unlockBankingFundamentals(page: Page, name = "Mere Tester"): Promise<void> {
+  await signUpByApi(page, name);
+  await completeOnAccount(page, [typesOfBankAccounts, typesOfCards]);
+  const answered = {
+    m0: { pages: [], tags: ["m0-q1", "m0-q2"] },
+    m2: { pages: [], tags: ["m2-q1", "m2-q2"] },
+  };
+  expect(await postFromPage(page, "/api/me/progress", { sections: answered })).toBe(200);
 }

@@ -1,24 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { AnalyticsEvent } from "../../src/core/api/schemas";
-import { expectNoAxeViolations, postFromPage, signUpByApi } from "./helpers";
+import { expectNoAxeViolations } from "./helpers";
 import {
   bankingFundamentals as m0,
-  completeOnAccount,
   slideInView,
   typesOfBankAccounts as m7,
   typesOfCards as m2,
+  unlockBankingFundamentals,
 } from "./mission-helpers";
-
-/** Signs up and opens Banking fundamentals with its quizzes answered, so every page is reachable. */
-async function unlockBankingFundamentals(page: Page, name = "Mere Tester") {
-  await signUpByApi(page, name);
-  await completeOnAccount(page, [m7, m2]);
-  const answered = {
-    m0: { pages: [], tags: ["m0-q1", "m0-q2"] },
-    m2: { pages: [], tags: ["m2-q1", "m2-q2"] },
-  };
-  expect(await postFromPage(page, "/api/me/progress", { sections: answered })).toBe(200);
-}
 
 /** The states of the animations inside a page of Banking fundamentals (in view or not). */
 const animationStates = (page: Page, index: number) =>

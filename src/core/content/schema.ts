@@ -88,7 +88,10 @@ export type Table = {
 };
 export type TablePage = Titled & { readonly kind: "table"; readonly table: Table };
 
-/** Boxes joined by labelled arrows, drawn top to bottom (or left to right on wide screens). */
+/**
+ * Boxes joined by labelled arrows, drawn top to bottom (or left to right on wide screens) in
+ * the nodes' order. Each link joins two neighbouring nodes, either way (diagram-links.test.ts).
+ */
 export type Diagram = {
   readonly caption: string;
   readonly nodes: readonly { readonly id: string; readonly label: string; readonly art: string }[];

@@ -3,6 +3,7 @@ import { Link, Redirect, useParams, useSearch } from "wouter";
 import { furthestPage, resumePage } from "../../../core/progress/journey";
 import { useLocalProgress } from "../../lib/local-progress";
 import { useMissions } from "../../lib/missions";
+import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Page } from "../../ui/page";
 import { Preloader } from "../../ui/preloader";
@@ -31,7 +32,10 @@ function loadMission(slug: string, load: () => Promise<LoadedMission>): Promise<
 export function MissionPage() {
   const params = useParams<{ slug: string; page?: string }>();
   const entry = missionEntry(params.slug);
+  // Locked or not is known once the device's progress is read and, for a student who may be
+  // signed in, the account's progress has joined it (routes render before the session answers).
   const loaded = useLocalProgress((s) => s.loaded);
+  const sessionKnown = useSession((s) => s.status !== "loading");
   const { missions } = useMissions();
   const state = missions.find((m) => m.uid === entry?.uid);
   const load = entry && MISSION_LOADERS[entry.slug];
@@ -39,7 +43,7 @@ export function MissionPage() {
   if (load && entry) void loadMission(entry.slug, load);
 
   if (!entry || !state) return <MissingMission />;
-  if (!loaded) return <Preloader inline />;
+  if (!loaded || !sessionKnown) return <Preloader inline />;
   if (state.locked)
     return <Redirect to={`/missions/${entry.topic.slug}?locked=${entry.uid}`} replace />;
   if (!load) return <ComingSoon entry={entry} title={state.title} />;

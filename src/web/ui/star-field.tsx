@@ -1,0 +1,87 @@
+import { useId, useSyncExternalStore } from "react";
+import styles from "./star-field.module.css";
+
+type Star = { x: number; y: number; r: number; fill: string; opacity: number; wide: boolean };
+
+/** mulberry32: a tiny seeded generator, so every visit (and every render) has the same sky. */
+function seeded(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// Drawn by weight: mostly white, some pale blue, a little pale gold; mostly faint and small.
+const COLOURS = ["#fff", "#fff", "#fff", "#fff", "#fff", "#bcd4ff", "#bcd4ff", "#ffdc8a"];
+const RADII = [0.6, 0.6, 0.6, 0.6, 0.6, 0.9, 0.9, 0.9, 0.9, 1.2, 1.2, 1.7];
+/** The brightest stars get a faint glow around them. */
+const GLOW = 1.5;
+/** Stars after the first PHONE_STARS show only on wider screens, so the density stays alike. */
+const PHONE_STARS = 110;
+const ALL_STARS = 170;
+
+/** Three layers: one still, and two (a fifth of the stars each) that twinkle out of step. */
+const LAYERS: Star[][] = [[], [], []];
+const pick = <T,>(list: readonly T[], r: number): T => list[Math.floor(r * list.length)]!;
+const random = seeded(20251124);
+for (let i = 0; i < ALL_STARS; i++) {
+  const r = pick(RADII, random());
+  const star = {
+    // Percentages of the screen, not a tile: no pattern repeats at any size.
+    x: Math.round(random() * 1000) / 10,
+    y: Math.round(random() * 1000) / 10,
+    r,
+    fill: pick(COLOURS, random()),
+    opacity: Math.round((0.12 + r * 0.3 + random() * 0.15) * 100) / 100,
+    wide: i >= PHONE_STARS,
+  };
+  LAYERS[i % 5 === 0 ? 1 : i % 5 === 1 ? 2 : 0]!.push(star);
+}
+
+/** Nothing to subscribe to: all that matters is whether this render is in the browser. */
+const never = () => () => {};
+
+/**
+ * The night sky behind every page: seeded stars of several sizes, brightnesses and colours.
+ * Fixed, decorative and never in the way of a tap. The stars are drawn in the browser only
+ * (a prerendered page gets the empty sky), so they add nothing to each page's HTML, and fade in.
+ * They twinkle once as they appear (1.6 s in all: under five seconds needs no pause control,
+ * WCAG 2.2.2), and not at all with reduced motion or the Animation setting off.
+ */
+export function StarField() {
+  // Without the colons or guillemets React puts in ids, which url(#…) would not read.
+  const glow = `glow${useId().replace(/\W/g, "")}`;
+  const inBrowser = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+  return (
+    <div className={styles.sky} aria-hidden="true">
+      {inBrowser && (
+        <div className={styles.stars}>
+          {LAYERS.map((stars, layer) => (
+            <svg key={layer} className={styles.layer} focusable="false">
+              {layer === 0 && (
+                <radialGradient id={glow}>
+                  <stop offset="0" stopColor="#fff" stopOpacity="0.35" />
+                  <stop offset="1" stopColor="#fff" stopOpacity="0" />
+                </radialGradient>
+              )}
+              {stars.map((s, i) => (
+                <g key={i} className={s.wide ? styles.wide : undefined}>
+                  {s.r > GLOW && (
+                    <circle cx={`${s.x}%`} cy={`${s.y}%`} r={s.r * 4} fill={`url(#${glow})`} />
+                  )}
+                  <circle cx={`${s.x}%`} cy={`${s.y}%`} r={s.r} fill={s.fill} opacity={s.opacity} />
+                </g>
+              ))}
+            </svg>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
