@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./scripts/precompress";
+import { prerender } from "./scripts/prerender";
 import { manifestIcons, pwaIcons, SKY } from "./scripts/pwa-icons";
 
 // Lazy chunks as the spec names them: missions, tools and contact load only when visited;
@@ -38,6 +39,9 @@ const pwa = VitePWA({
   includeManifestIcons: false, // they are build output, matched by globPatterns below
   workbox: {
     globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+    // Offline, every page starts from index.html's boot screen: the prerendered first screens
+    // (docs/decisions/0022) are for a first visit over the network, when no worker runs yet.
+    globIgnores: ["prerendered/**"],
     navigateFallback: "index.html",
     navigateFallbackDenylist: [/^\/api\//],
     cleanupOutdatedCaches: true,
@@ -77,6 +81,7 @@ export default defineConfig({
     react(),
     pwaIcons(fileURLToPath(new URL("src/web/public/icon.svg", import.meta.url))),
     preloadFont(/fredoka-latin-600-normal-[\w-]+\.woff2$/),
+    prerender(),
     pwa,
     precompress(),
   ],

@@ -1,10 +1,31 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { LOST_PAGE, routeFor } from "./app/route-table";
 import "./styles/global.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = document.getElementById("root")!;
+
+// A prerendered first screen (docs/decisions/0022) is taken over where it stands: hydrating
+// keeps its markup, so nothing moves, and as a transition it yields to the browser between
+// small slices of work rather than blocking taps in one long task. Any other page (index.html's
+// boot screen, also the service worker's offline answer) is drawn from scratch.
+if (root.hasAttribute("data-prerendered")) {
+  // The page's own chunk first, so no part of the screen waits on the network once hydration
+  // starts, and a tap the starter held (scripts/first-screen-html.ts) finds it ready to answer.
+  await (routeFor(window.location.pathname)?.page ?? LOST_PAGE).preload().catch(() => undefined);
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App prerendered />
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -10,6 +10,7 @@ import { loadLocalProgress } from "../lib/local-progress";
 import { useSession } from "../lib/session";
 import { startSync } from "../lib/sync";
 import { Preloader } from "../ui/preloader";
+import { StarField } from "../ui/star-field";
 import { useDialogs } from "./dialogs";
 import { AUTH_REDIRECTS, LOST_PAGE, ROUTES, routeFor } from "./route-table";
 import styles from "./app.module.css";
@@ -26,7 +27,11 @@ function useDialogFromUrl() {
   }, [location, search]);
 }
 
-export function App() {
+/**
+ * `prerendered`: the page arrived as a visitor's first screen (docs/decisions/0022), so it shows
+ * that view while the session is read rather than the full-screen preloader, and hydrates.
+ */
+export function App({ prerendered = false }: { prerendered?: boolean }) {
   const status = useSession((s) => s.status);
   const [location] = useLocation();
   useDialogFromUrl();
@@ -38,11 +43,18 @@ export function App() {
     startSync();
   }, []);
 
-  if (status === "loading") return <Preloader />;
+  if (status === "loading" && !prerendered)
+    return (
+      <>
+        <StarField />
+        <Preloader />
+      </>
+    );
   // Main navigation is hidden on the intro (and while loading, above).
   const onIntro = location === "/";
   return (
     <div className={styles.shell}>
+      <StarField />
       <a className={styles.skip} href="#main">
         Skip to content
       </a>

@@ -3,8 +3,11 @@ import { TOPICS } from "../../core/content/topics";
 
 type Loader = () => Promise<ComponentType>;
 
-/** A lazy page that can also start loading early (while the session is still being read). */
-type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
+/**
+ * A lazy page that can also start loading early (while the session is still being read, or
+ * before a prerendered first screen is hydrated: src/web/main.tsx waits for it).
+ */
+type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
 export type AppRoute = {
   path: string;
@@ -16,11 +19,24 @@ export type AppRoute = {
   parent?: string;
 };
 
-const page = (load: Loader): LazyPage =>
-  Object.assign(
-    lazy(async () => ({ default: await load() })),
-    { preload: () => void load() },
+/**
+ * Once its code is loaded, a page renders without suspending: React's lazy reads a promise that
+ * calls back at once as resolved. Hydrating a prerendered first screen (src/web/main.tsx waits
+ * for the page's code) then takes the page over in the same pass as the rest, instead of
+ * leaving it to a later pass that an early state change could cut short.
+ */
+const page = (load: Loader): LazyPage => {
+  let loaded: { default: ComponentType } | undefined;
+  const preload = () => load().then((Page) => (loaded = { default: Page }));
+  const now = (module: { default: ComponentType }) =>
+    Object.assign(Promise.resolve(module), {
+      then: (resolve: (m: typeof module) => void) => resolve(module),
+    });
+  return Object.assign(
+    lazy(() => (loaded ? now(loaded) : preload())),
+    { preload },
   );
+};
 
 const missionControl = page(() =>
   import("../features/mission-list/mission-control-page").then((m) => m.MissionControlPage),

@@ -14,6 +14,9 @@ function session(action: (storage: Storage) => string | null | void) {
 }
 
 function launchedAsApp(): boolean {
+  // Never on the build's prerender; an installed app's pages come from its service worker
+  // (index.html, drawn from scratch), so the splash never meets a hydrated first screen.
+  if (typeof window === "undefined") return false;
   const shownBefore = session((s) => s.getItem(SHOWN_KEY)) != null;
   const nav: Navigator & { standalone?: boolean } = navigator;
   return shouldShowSplash({

@@ -1,0 +1,94 @@
+// How a prerendered page is made from the built index.html (docs/decisions/0022): the markup in
+// #root, the stylesheets it uses inline, and the app's script started once the page has painted.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+type Sheet = { href: string; css: string; classes: Set<string> };
+export type Stylesheets = { linked: Sheet[]; chunks: Sheet[] };
+
+const classesIn = (css: string) => css.match(/(?<=\.)-?[_a-zA-Z][\w-]*/g) ?? [];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const linkTag = (href: string) =>
+  new RegExp(`<link rel="stylesheet"[^>]*href="${escape(href)}"[^>]*>`);
+
+/**
+ * The build's stylesheets: those index.html links itself, and each lazy chunk's with the class
+ * names it styles that the linked ones do not (a chunk may also style a shared class, such as
+ * a button's, in its own context: that alone does not make the chunk's sheet needed).
+ */
+export function readStylesheets(outDir: string, template: string): Stylesheets {
+  const sheets = readdirSync(join(outDir, "assets"))
+    .filter((name) => name.endsWith(".css"))
+    .map((name) => {
+      const css = readFileSync(join(outDir, "assets", name), "utf8");
+      return { href: `/assets/${name}`, css, classes: new Set(classesIn(css)) };
+    });
+  const linked = sheets.filter((s) => linkTag(s.href).test(template));
+  const shared = new Set(linked.flatMap((s) => [...s.classes]));
+  const chunks = sheets
+    .filter((s) => !linked.includes(s))
+    .map((s) => ({ ...s, classes: new Set([...s.classes].filter((c) => !shared.has(c))) }));
+  return { linked, chunks };
+}
+
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The module each prerendered page loads instead of the app: it starts the app (its entry and
+ * the chunks index.html preloads) after the first frame, so the app's script does not take
+ * bandwidth from the page and its font. A tap on a button that React has not taken over yet
+ * would be lost (server markup has no handlers): it is held until React has hydrated that
+ * button, then replayed. React marks the elements it has hydrated with a "__reactFiber$…" key.
+ */
+const starterCode = (modules: string[]) => `// Prerendered first screens: docs/decisions/0022.
+const hydrated = (element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+const replay = (button, frames) => {
+  if (hydrated(button) || frames === 0) button.click();
+  else requestAnimationFrame(() => replay(button, frames - 1));
+};
+addEventListener(
+  "click",
+  (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || hydrated(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    replay(button, 600);
+  },
+  true,
+);
+requestAnimationFrame(() =>
+  setTimeout(() => ${JSON.stringify(modules)}.forEach((m) => import(m))),
+);
+`;
+
+/** Writes the starter into assets/ under a hash of its text; its URL. */
+export function writeStarter(outDir: string, template: string): string {
+  const entry = ENTRY.exec(template)?.[1];
+  if (!entry) throw new Error("index.html has no module script");
+  const code = starterCode([...[...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!), entry]);
+  const name = `start-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
+  writeFileSync(join(outDir, "assets", name), code);
+  return `/assets/${name}`;
+}
+
+const ROOT = /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/;
+const style = (sheet: Sheet) => `<style>${sheet.css}</style>`;
+
+type Screen = { markup: string; title?: string; sheets: Stylesheets; starter: string };
+
+/** index.html with the markup in #root (nothing else there, not even a space: React hydrates it). */
+export function firstScreenHtml(template: string, { markup, title, sheets, starter }: Screen) {
+  if (!ROOT.test(template)) throw new Error("index.html has no <!--app--> … <!--/app--> in #root");
+  const used = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
+  const chunks = sheets.chunks.filter((s) => [...used].some((name) => s.classes.has(name)));
+  let html = template
+    .replace(ROOT, () => `<div id="root" data-prerendered="">${markup}</div>`)
+    .replace(ENTRY, () => `<script type="module" src="${starter}"></script>`)
+    .replace(MODULE_PRELOAD, "")
+    .replace("</head>", () => `${chunks.map(style).join("")}</head>`);
+  for (const sheet of sheets.linked) html = html.replace(linkTag(sheet.href), () => style(sheet));
+  return title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`) : html;
+}

@@ -1,0 +1,47 @@
+// The server-side entry of the prerender (scripts/prerender.ts builds it with Vite's SSR build, so
+// CSS-module class names match the browser build). It renders the app as a first-time visitor
+// sees it, at a given path, and waits for every lazy page before answering.
+import { prerender } from "react-dom/static";
+import { Router } from "wouter";
+import { App } from "../src/web/app/app";
+import { pageTitle, ROUTES } from "../src/web/app/route-table";
+import { CATALOGUE } from "../src/core/content/catalogue";
+
+/** One prerendered page: where it is written and which request paths it answers. */
+export type FirstScreen = { file: string; path: string; pattern: string; title?: string };
+
+const exact = (path: string) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
+
+const FIXED = ["/", "/explorer", "/missions", "/tools"];
+
+/**
+ * The fixed routes the issue names (intro, Home, Mission control, each topic, Tools) and one
+ * mission frame: before the device's progress is read every mission page draws the same frame,
+ * so one file answers /mission/<slug> and /mission/<slug>/<page> for every catalogue mission.
+ */
+export const FIRST_SCREENS: readonly FirstScreen[] = [
+  ...ROUTES.filter((r) => FIXED.includes(r.path) || r.parent === "/missions").map((r) => ({
+    file: r.path === "/" ? "intro.html" : `${r.path.slice(1).replaceAll("/", "-")}.html`,
+    path: r.path,
+    pattern: exact(r.path),
+    title: pageTitle(r.title),
+  })),
+  // The mission page sets its own title once the mission has loaded.
+  {
+    file: "mission.html",
+    path: `/mission/${CATALOGUE[0].slug}`,
+    pattern: `^/mission/(?:${CATALOGUE.map((m) => m.slug).join("|")})(?:/[^/]+)?$`,
+  },
+];
+
+export async function renderFirstScreen(path: string): Promise<string> {
+  const { prelude } = await prerender(
+    <Router ssrPath={path}>
+      <App prerendered />
+    </Router>,
+    // Every part inline and complete: React would otherwise move large parts to the end of the
+    // page with an inline script to swap them in, which the Content-Security-Policy forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}

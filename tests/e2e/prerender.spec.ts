@@ -1,0 +1,107 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { CATALOGUE } from "../../src/core/content/catalogue";
+import { TOPICS } from "../../src/core/content/topics";
+
+// The server sends each fixed route's first screen as HTML and CSS (docs/decisions/0022): it must
+// read right before any script runs, and the app must take it over without an error or a jump.
+
+type FirstScreen = { path: string; heading: string; content: RegExp };
+
+const SCREENS: FirstScreen[] = [
+  { path: "/", heading: "Rocket", content: /Launch and explore/ },
+  { path: "/explorer", heading: "Home", content: /What is banking/ },
+  { path: "/missions", heading: "Mission control", content: /Life after school/ },
+  ...TOPICS.map((t) => ({
+    path: `/missions/${t.slug}`,
+    heading: t.title,
+    content: new RegExp(CATALOGUE.find((m) => m.topic === t.slug)!.title),
+  })),
+  { path: "/tools", heading: "Tools", content: /Repayment calculator/ },
+];
+const MISSION = "/mission/types-of-bank-accounts/0";
+
+const withoutScripts = (browser: Browser) =>
+  browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 640 } });
+
+for (const { path, heading, content } of SCREENS) {
+  test(`${path} shows its heading and content with JavaScript off`, async ({ browser }) => {
+    const context = await withoutScripts(browser);
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(content);
+    await context.close();
+  });
+}
+
+test("a mission page shows the app's frame with JavaScript off", async ({ browser }) => {
+  const context = await withoutScripts(browser);
+  const page = await context.newPage();
+  await page.goto(MISSION);
+  await expect(page.getByRole("button", { name: "Home" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
+  await expect(page.getByRole("main")).toBeAttached();
+  await context.close();
+});
+
+test("a route without a first screen still gets the boot screen", async ({ request }) => {
+  const html = await (await request.get("/profile")).text();
+  expect(html).not.toContain("data-prerendered");
+  expect(html).toContain("Loading Rocket");
+});
+
+/** Console errors (React reports a failed hydration there), page errors and CSP reports. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || /Content Security Policy|hydrat/i.test(m.text()))
+      problems.push(m.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+/** The page's layout shifts so far (not after input), summed as Lighthouse's CLS would. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!e.hadRecentInput) sum += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => done(sum), 500);
+      }),
+  );
+
+for (const path of [...SCREENS.map((s) => s.path), MISSION]) {
+  test(`${path} hydrates without console errors, CSP reports or layout shift`, async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    expect(problems).toEqual([]);
+  });
+}
+
+test("a tap on Menu before the app has taken over Home is held, then opens the menu", async ({
+  page,
+}) => {
+  // Hold the app's entry script back until the tap has been made.
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/explorer", { waitUntil: "domcontentloaded" });
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  release();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+});
