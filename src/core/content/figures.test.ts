@@ -35,4 +35,12 @@ describe("money figures", () => {
     expect(figuresAsAt(["exampleDeposit", "exampleBankProfit"] satisfies FigureKey[])).toBeNull();
     expect(figuresAsAt([])).toBeNull();
   });
+
+  it("dates a slide only by figures already in force, not by a rate that starts later", () => {
+    const keys: FigureKey[] = ["kiwiSaverDefaultRate", "kiwiSaverFutureRate"];
+    expect(FIGURES.kiwiSaverFutureRate.asOf).toBe("2028-04-01");
+    expect(figuresAsAt(keys, new Date("2026-11-24"))).toBe("Figures as at April 2026");
+    expect(figuresAsAt(keys, new Date("2028-04-01"))).toBe("Figures as at April 2028");
+    expect(figuresAsAt(["kiwiSaverFutureRate"], new Date("2026-11-24"))).toBeNull();
+  });
 });

@@ -74,6 +74,12 @@ describe("the vocabulary", () => {
     }
   });
 
+  it("keeps 'credit score' unreviewed, so it stays English and its source is not credited", () => {
+    expect(VOCABULARY.creditScore.reviewed).toBe(false);
+    expect(canFlip("creditScore")).toBe(false);
+    expect(vocabularySources()).not.toContain(VOCABULARY.creditScore.source);
+  });
+
   it("lists each source once for the attributions", () => {
     const sources = vocabularySources();
     expect(new Set(sources).size).toBe(sources.length);

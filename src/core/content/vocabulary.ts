@@ -31,7 +31,13 @@ export const VOCABULARY = {
   budget: { en: "budget", mi: "tahua", source: "budget.govt.nz glossary", reviewed: true },
   loan: { en: "loan", mi: "pūtea taurewa", source: "Sorted in Schools glossary", reviewed: true },
   studentLoan: { en: "student loan", mi: "pūtea taurewa ākonga", source: "IRD", reviewed: true },
-  creditScore: { en: "credit score", mi: "tau moni taurewa", source: "Sorted", reviewed: true },
+  // Not confirmed by a trustworthy source yet: stays English until a fluent reviewer checks it.
+  creditScore: {
+    en: "credit score",
+    mi: "tau moni taurewa",
+    source: "Sorted (unverified)",
+    reviewed: false,
+  },
   debt: { en: "debt", mi: "nama", source: "Paekupu; Sorted", reviewed: true },
   interest: { en: "interest", mi: "huamoni", source: PAEKUPU, reviewed: true },
   interestRate: {
@@ -85,8 +91,12 @@ export function canFlip(key: VocabularyKey): boolean {
   return vocabularyEntry(key).reviewed;
 }
 
-/** Every source the vocabulary cites, once each, for the About page's attributions. */
+/**
+ * Every source of a word students can see in te reo Māori, once each, for the About page's
+ * attributions (an unreviewed word never shows, so its source is not credited).
+ */
 export function vocabularySources(): string[] {
-  const all = Object.values(VOCABULARY).flatMap((e) => e.source.split("; "));
+  const shown = Object.values(VOCABULARY).filter((e) => e.reviewed);
+  const all = shown.flatMap((e) => e.source.split("; "));
   return [...new Set(all)];
 }

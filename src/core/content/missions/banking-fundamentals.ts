@@ -91,11 +91,12 @@ export const mission = {
       kind: "table",
       title: "How does a bank make a profit?",
       body: [
-        rich`A ${w("bank")} pays ${w("interest")} to depositors and charges borrowers a higher ${w("interestRate")}. The difference is how it makes most of its profit.`,
+        rich`A ${w("bank")} pays ${w("interest")} to depositors and charges borrowers a higher ${w("interestRate")}. The difference is where most of its income comes from.`,
+        rich`That difference isn't all profit. The ${w("bank")} still has to ${w("pay")} its staff, cover loans that never get paid back, and ${w("pay")} ${w("tax")}. So the table calls it profit before costs: what's left after those is the real profit.`,
         rich`The rates here are made-up round numbers to show the idea. Real rates are different and change often.`,
       ],
       table: {
-        caption: "A bank's profit on one deposit and one loan over a year",
+        caption: "A bank's profit before costs on one deposit and one loan over a year",
         head: ["", "Amount", "Interest rate", "Interest for a year"],
         rows: [
           [
@@ -111,7 +112,7 @@ export const mission = {
             rich`${fig("exampleLoanInterest")}`,
           ],
           [
-            rich`The ${w("bank")}'s profit`,
+            rich`The ${w("bank")}'s profit before costs`,
             rich``,
             rich``,
             rich`${fig("exampleLoanInterest")} − ${fig("exampleDepositInterest")} = ${fig("exampleBankProfit")}`,
@@ -198,7 +199,7 @@ export const mission = {
           {
             label: "By charging more interest to borrowers",
             explanation:
-              "A bank charges borrowers a higher interest rate than it pays depositors, and keeps the difference.",
+              "A bank charges borrowers a higher interest rate than it pays depositors. The difference pays its costs, and what's left is its profit.",
           },
         ],
         correct: 1,
@@ -210,9 +211,9 @@ export const mission = {
       points: [
         rich`A ${w("bank")} looks after depositors' ${w("money")} and lends it to borrowers.`,
         rich`Depositors earn ${w("interest")} on their ${w("savings")}. Borrowers pay ${w("interest")} on their ${w("loan")}, so they pay back more than they borrowed.`,
-        rich`A ${w("bank")} makes a profit by charging borrowers more ${w("interest")} than it pays depositors.`,
+        rich`A ${w("bank")} charges borrowers more ${w("interest")} than it pays depositors. That difference pays its costs, like staff and loans that aren't paid back, and what's left is its profit.`,
         rich`Your balance is how much ${w("money")} is in your account right now: check it before you ${w("spend")}.`,
-        rich`The Depositor Compensation Scheme protects deposits up to ${fig("dcsLimit")} per person at each licensed deposit taker.`,
+        rich`The Depositor Compensation Scheme protects deposits up to ${fig("dcsLimit")} per person at each ${w("bank")}.`,
       ],
     },
   ],

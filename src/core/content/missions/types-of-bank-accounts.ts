@@ -105,7 +105,7 @@ export const mission = {
           {
             label: "KiwiSaver",
             explanation:
-              "KiwiSaver is long-term saving for retirement. When you work, your employer adds money, and the government adds some each year too.",
+              "KiwiSaver is long-term saving for retirement. Once you're 16 or over and put in money yourself, the government adds some each year, and if you work and save from your pay, your employer must add some too.",
           },
         ],
         correct: 3,
@@ -117,8 +117,8 @@ export const mission = {
       points: [
         rich`A ${w("bankAccount")} in your own name keeps your ${w("money")} safe and lets you ${w("pay")} and get paid without cash.`,
         rich`Use an everyday account for day-to-day spending, and a savings account to grow ${w("money")} you don't need yet.`,
-        rich`A tertiary account has no monthly fees and an interest-free overdraft, but an overdraft is still ${w("debt")} you must pay back.`,
-        rich`${w("kiwiSaver", true)} is long-term saving for retirement or your first ${w("home")}, with ${w("money")} from you, your employer and the government.`,
+        rich`A tertiary account usually has no monthly fees and often an interest-free overdraft, but an overdraft is still ${w("debt")} you must pay back.`,
+        rich`${w("kiwiSaver", true)} is long-term saving for retirement or your first ${w("home")}. Once you're 16 and putting in ${w("money")} yourself, the government adds some, and so does your employer when you save from your ${w("pay")}.`,
       ],
     },
   ],
@@ -152,7 +152,7 @@ export const mission = {
           title: "What is a savings account?",
           body: [
             rich`A savings account is for ${w("money")} you don't need right now: ${w("savings")} for a new phone, a car, or an emergency. It pays more ${w("interest")} than an everyday account.`,
-            rich`Many savings accounts pay bonus ${w("interest")} for any month you don't take money out. It's a reward for leaving your ${w("savings")} alone.`,
+            rich`Many savings accounts pay bonus ${w("interest")} as a reward for leaving your ${w("savings")} alone. You usually get it for a month when you take no money out and also put some in (or your balance grows). Each ${w("bank")} sets its own rules, so check them.`,
             rich`Keeping ${w("savings")} apart from your everyday account also makes them harder to ${w("spend")} by accident.`,
           ],
         },
@@ -187,7 +187,7 @@ export const mission = {
           title: "Interest-free overdraft",
           body: [
             rich`An overdraft lets you take your account below zero, up to a limit the ${w("bank")} sets. Anything below zero is borrowed ${w("money")}: it's a ${w("debt")}, and you must pay it back.`,
-            rich`Tertiary accounts often come with an interest-free overdraft, so you pay no ${w("interest")} on it while you study. Keep it for emergencies, not treats.`,
+            rich`Tertiary accounts often come with an interest-free overdraft, so you pay no ${w("interest")} on it while you study. The interest-free time ends a while after you finish studying, so plan to pay it off. Keep it for emergencies, not treats.`,
             rich`StudyLink can ${w("pay")} your student allowance or living costs straight into this account.`,
           ],
         },
@@ -205,9 +205,9 @@ export const mission = {
             rich`${w("money", true)} goes in from three places:`,
             {
               list: [
-                rich`You: when you work, ${fig("kiwiSaverDefaultRate")} of your ${w("pay")} by default from 1 April 2026, rising to ${fig("kiwiSaverFutureRate")} from 1 April 2028.`,
-                rich`Your employer: the same rate again, on top of your ${w("pay")}.`,
-                rich`The government: ${fig("kiwiSaverGovCentsPerDollar")} cents for each dollar you put in, up to ${fig("kiwiSaverGovMax")} a year. 16 and 17 year olds now qualify too.`,
+                rich`You: when you work, ${fig("kiwiSaverDefaultRate")} of your ${w("pay")} by default (since 1 April 2026), rising to ${fig("kiwiSaverFutureRate")} from 1 April 2028.`,
+                rich`Your employer: if you're 16 or over and save from your ${w("pay")}, your employer must add ${w("money")} too, usually another ${fig("kiwiSaverDefaultRate")} on top of your ${w("pay")} (for 16 and 17 year olds, since 1 April 2026). Some ${w("tax")} comes off it first.`,
+                rich`The government: if you're 16 or over, live mainly in New Zealand and put in ${w("money")} yourself, it adds ${fig("kiwiSaverGovCentsPerDollar")} cents for each dollar you put in, up to ${fig("kiwiSaverGovMax")} a year. You get nothing from it if you earn over ${fig("kiwiSaverGovIncomeLimit")} a year.`,
               ],
             },
           ],

@@ -48,12 +48,12 @@ export const mission = {
           {
             label: "Yes",
             explanation:
-              "An EFTPOS-only card works in person at a shop's card machine in New Zealand, but not online.",
+              "An EFTPOS card itself works only in person at a shop's card machine in New Zealand, not online. You can still pay online without a card, with Online EFTPOS or a bank transfer.",
           },
           {
             label: "No",
             explanation:
-              "EFTPOS-only cards work in person in New Zealand only. To shop online you need a debit or credit card.",
+              "An EFTPOS card itself can't be used online: it works in person in New Zealand only. But paying online doesn't need a card: Online EFTPOS and bank transfers take the money straight from your account.",
           },
         ],
         correct: 1,
@@ -119,8 +119,9 @@ export const mission = {
       points: [
         rich`Never share your PIN with anyone. Your ${w("bank")} will never ask for it.`,
         rich`An EFTPOS card spends your own ${w("money")}, in person in New Zealand only. A debit card spends your own ${w("money")} too, and also works online, overseas and with a tap.`,
-        rich`A credit card is borrowed ${w("money")}: you must be ${fig("creditCardMinAge")} or over, and you get a bill every month.`,
-        rich`${w("pay", true)} the whole credit card bill on time to avoid ${w("interest")} and keep a good ${w("creditScore")}.`,
+        rich`Online, you can also ${w("pay")} straight from your account without a card, with Online EFTPOS or a bank transfer.`,
+        rich`A credit card is borrowed ${w("money")}: banks give them only to people ${fig("creditCardMinAge")} or over, and you get a bill every month.`,
+        rich`${w("pay", true)} the whole credit card bill on time to avoid ${w("interest")} and keep a good ${w("creditScore")}. Paying less usually loses the interest-free days, and you must always pay at least the minimum payment.`,
       ],
     },
   ],
@@ -135,7 +136,7 @@ export const mission = {
           body: [
             rich`An EFTPOS card is linked to your everyday ${w("bankAccount")}. When you ${w("pay")}, the ${w("money")} comes straight out of your account, so you can only ${w("spend")} what you have.`,
             rich`You use it in person at a shop's card machine in New Zealand, with your PIN. It doesn't work online, overseas or with a tap (contactless).`,
-            rich`EFTPOS was once how most Kiwis paid: about ${fig("eftposShare2006")} of retail card payments in 2006, but only about ${fig("eftposShare2023")} by 2023.`,
+            rich`EFTPOS was once how most Kiwis paid: it was used for about ${fig("eftposShare2006")} of all shop purchases in 2006, but only about ${fig("eftposShare2023")} by 2023.`,
           ],
         },
         {
@@ -145,7 +146,7 @@ export const mission = {
               list: [
                 rich`Pro: you ${w("spend")} only your own ${w("money")}, so there's no ${w("debt")}.`,
                 rich`Pro: it's accepted by almost every shop in New Zealand.`,
-                rich`Con: it doesn't work online, overseas or contactless.`,
+                rich`Con: the card doesn't work online, overseas or contactless. (Online you can still ${w("pay")} from your account with Online EFTPOS or a bank transfer.)`,
                 rich`Con: if you lose it, someone who learns your PIN could ${w("spend")} your ${w("money")}. Tell your ${w("bank")} straight away.`,
               ],
             },
@@ -155,7 +156,7 @@ export const mission = {
           title: "Example",
           body: [
             rich`Your wages from your part-time job go into your ${w("bankAccount")}. After school you buy lunch at the dairy: you insert your EFTPOS card, type your PIN, and the ${w("money")} comes out of your account.`,
-            rich`That night you want to buy a game online. Your EFTPOS card won't work for that, so you'd need a debit card.`,
+            rich`That night you want to buy a game online. Your EFTPOS card won't work for that, but you don't need a card: if the shop offers Online EFTPOS, you approve the payment in your banking app and the ${w("money")} comes straight out of your account. Or you can ${w("pay")} by bank transfer from your banking app.`,
           ],
         },
       ],
@@ -202,8 +203,9 @@ export const mission = {
         {
           title: "What is it?",
           body: [
-            rich`A credit card lets you borrow ${w("money")} from the ${w("bank")} to ${w("pay")} for things. You must be ${fig("creditCardMinAge")} or over to get one.`,
-            rich`The ${w("bank")} sets a limit: the most you can owe. Every month you get a bill. If you ${w("pay")} the whole bill by the due date, many cards charge no ${w("interest")} (the interest-free period). If you ${w("pay")} only part of it, you're charged ${w("interest")} on the rest.`,
+            rich`A credit card lets you borrow ${w("money")} from the ${w("bank")} to ${w("pay")} for things. Banks give them only to people ${fig("creditCardMinAge")} or over. That's the banks' own rule: a ${w("bank")} usually can't make someone under ${fig("creditCardMinAge")} stick to a credit agreement.`,
+            rich`The ${w("bank")} sets a limit: the most you can owe. Every month you get a bill. If you ${w("pay")} the whole bill by the due date, many cards charge no ${w("interest")} (the interest-free days).`,
+            rich`If you don't ${w("pay")} the whole bill, you usually lose the interest-free days: ${w("interest")} is charged on what you owe from the day you bought things. And every month you must ${w("pay")} at least the minimum payment shown on the bill.`,
           ],
         },
         {
@@ -239,7 +241,8 @@ export const mission = {
             {
               list: [
                 rich`You ${w("pay")} the whole ${fig("exampleCardPurchase")} by the due date: no ${w("interest")}, nothing more to ${w("pay")}.`,
-                rich`You ${w("pay")} only ${fig("exampleCardPaid")}: you still owe ${fig("exampleCardOwing")}, and ${w("interest")} is added to it every month until it's paid off.`,
+                rich`You ${w("pay")} only ${fig("exampleCardPaid")}: you still owe ${fig("exampleCardOwing")}. You lose the interest-free days, so ${w("interest")} usually counts from the day you bought the headphones, and it's added every month until you've paid it all off.`,
+                rich`You ${w("pay")} less than the minimum payment, or nothing: you can be charged a late fee, and the missed payment can go on your credit report.`,
               ],
             },
           ],
