@@ -56,6 +56,20 @@ test.describe("Home", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Budgeting" })).toBeVisible();
   });
 
+  test("seven orbit rings circle the sun, each wider than the one inside it", async ({ page }) => {
+    await page.goto("/explorer");
+    const rings = page.locator('span[style*="--ring"]');
+    await expect(rings).toHaveCount(7);
+    const boxes = await rings.evaluateAll((spans) =>
+      spans.map((span) => span.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    const centre = (b: DOMRect) => [Math.round(b.x + b.width / 2), Math.round(b.y + b.height / 2)];
+    for (const [i, box] of boxes.entries()) {
+      expect(centre(box)).toEqual(centre(boxes[0]!));
+      if (i > 0) expect(box.width).toBeGreaterThan(boxes[i - 1]!.width + 10);
+    }
+  });
+
   test("the planets orbit on rings of 60 s × ring index, and the pause control stops and restarts them", async ({
     page,
   }) => {

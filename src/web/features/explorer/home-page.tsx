@@ -60,7 +60,7 @@ export function HomePage() {
                       <span className={styles.name}>{topic.title}</span>
                       <TopicProgress
                         percent={progressOf(topic)}
-                        ringClass={styles.ring}
+                        ringClass={styles.progressRing}
                         wordsClass={styles.done}
                       />
                     </Link>
