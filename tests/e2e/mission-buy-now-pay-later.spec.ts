@@ -1,18 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { mission } from "../../src/core/content/missions/buy-now-pay-later";
 import { expectNoAxeViolations, seedDeviceProgress } from "./helpers";
-import { playMission, slideInView } from "./mission-helpers";
+import { openers, playMission, slideInView } from "./mission-helpers";
 
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
-
-/** Each page's dialog openers (planets, tiles, hotspots) by label. */
-const openers = (index: number): string[] => {
-  const p = mission.pages[index]!;
-  if (p.kind === "planets") return p.planets.map((x) => x.label);
-  if (p.kind === "tiles") return p.tiles.map((x) => x.label);
-  if (p.kind === "hotspots") return p.hotspots.map((x) => x.label);
-  return [];
-};
 
 test("a visitor plays Buy now pay later by touch on a phone, from its first page to 'Mission accomplished!'", async ({
   page,
@@ -21,6 +12,19 @@ test("a visitor plays Buy now pay later by touch on a phone, from its first page
   await playMission(page, mission, "tap");
   await page.getByRole("link", { name: /Mission accomplished!/ }).tap();
   await expect(page).toHaveURL(/\/missions$/);
+});
+
+test.describe("on a laptop", () => {
+  test.use({ viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false });
+
+  test("a visitor plays Buy now pay later by keyboard alone, to 'Mission accomplished!'", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await playMission(page, mission, "keyboard");
+    await page.getByRole("link", { name: /Mission accomplished!/ }).press("Enter");
+    await expect(page).toHaveURL(/\/missions$/);
+  });
 });
 
 test("every page of Buy now pay later and each of its dialogs pass axe", async ({ page }) => {
@@ -34,7 +38,7 @@ test("every page of Buy now pay later and each of its dialogs pass axe", async (
     const slide = slideInView(page, mission, index);
     await expect(slide.getByRole("heading", { level: 2 })).toHaveText(p.title);
     await expectNoAxeViolations(page);
-    for (const label of openers(index)) {
+    for (const label of openers(p)) {
       await slide.getByRole("button", { name: new RegExp(`^${label}`) }).tap();
       await expect(page.getByRole("dialog")).toBeVisible();
       await expectNoAxeViolations(page);

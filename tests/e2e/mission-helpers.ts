@@ -31,7 +31,7 @@ export async function press(target: Locator, input: Input): Promise<void> {
 }
 
 /** Buttons on a page that open dialogs: tiles, planets and hotspots, by their labels. */
-function openers(p: ContentPage): string[] {
+export function openers(p: ContentPage): string[] {
   if (p.kind === "tiles") return p.tiles.map((t) => t.label);
   if (p.kind === "planets") return p.planets.map((t) => t.label);
   if (p.kind === "hotspots") return p.hotspots.map((t) => t.label);
