@@ -43,7 +43,12 @@ async function rocket(): Promise<Started> {
   });
   // The same better-auth setup on the same database, for seeding only (the app keeps its own).
   const mailer = { send: async () => {}, forget: async () => {} };
-  const auth = createAuth({ config, db, mailer, limiter: createLimiter(config, db) });
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    limiter: createLimiter(config, db, (error) => console.error(error)),
+  });
   return { app, seed: (count) => seedUsers(auth, count) };
 }
 

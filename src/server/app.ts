@@ -48,7 +48,7 @@ export async function buildApp(options: AppOptions) {
       outbox: resolve(config.dataDir, "outbox"),
       log: (msg) => app.log.info(msg),
     });
-  const limiter = createLimiter(config, db);
+  const limiter = createLimiter(config, db, (error) => app.log.warn(`Redis: ${error.message}`));
   const auth = createAuth({ config, db, mailer, limiter, rateLimits: options.rateLimits });
   const limits = { ...DEFAULT_APP_LIMITS, ...options.appLimits };
 

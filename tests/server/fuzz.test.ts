@@ -34,7 +34,7 @@ function authRoutes(app: TestApp): Route[] {
     config: app.config,
     db: app.db,
     mailer: collectingMailer(),
-    limiter: createLimiter(app.config, app.db),
+    limiter: createLimiter(app.config, app.db, () => {}),
   });
   return Object.values(auth.api).flatMap((endpoint) => {
     const { path, options } = endpoint as { path?: string; options?: { method?: unknown } };

@@ -20,7 +20,7 @@ describe.each(STORES)("$name", ({ kind, redisUrl }) => {
   beforeEach(async () => {
     fresh = await freshDb(kind);
     await migrate(fresh.db);
-    limiter = createLimiter({ redisUrl }, fresh.db);
+    limiter = createLimiter({ redisUrl }, fresh.db, () => {});
     run = randomUUID();
   });
   afterEach(async () => {

@@ -30,8 +30,12 @@ export const DEFAULT_APP_LIMITS: AppLimits = {
   savesPerMinute: 120,
 };
 
-export function createLimiter(config: Pick<Config, "redisUrl">, db: Db): Limiter {
-  if (config.redisUrl) return redisLimiter(config.redisUrl);
+export function createLimiter(
+  config: Pick<Config, "redisUrl">,
+  db: Db,
+  logError: (error: Error) => void,
+): Limiter {
+  if (config.redisUrl) return redisLimiter(config.redisUrl, logError);
   return {
     hit: (key, window) => hitLimit(db, key, window),
     clear: (key) => clearLimit(db, key),
