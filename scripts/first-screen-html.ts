@@ -40,22 +40,39 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * the chunks index.html preloads) after the first frame, so the app's script does not take
  * bandwidth from the page and its font. A tap on a button that React has not taken over yet
  * would be lost (server markup has no handlers): it is held until React has hydrated that
- * button, then replayed. React marks the elements it has hydrated with a "__reactFiber$…" key.
+ * button, then replayed. So is a key pressed on such an element (the arrow keys of a mission's
+ * pages), except Enter and Space, which reach a button as a click, and Tab, which only moves
+ * focus. React marks the elements it has hydrated with a "__reactFiber$…" key.
  */
 const starterCode = (modules: string[]) => `// Prerendered first screens: docs/decisions/0022.
 const hydrated = (element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
-const replay = (button, frames) => {
-  if (hydrated(button) || frames === 0) button.click();
-  else requestAnimationFrame(() => replay(button, frames - 1));
+const whenHydrated = (element, act, frames = 600) => {
+  if (hydrated(element) || frames === 0) act();
+  else requestAnimationFrame(() => whenHydrated(element, act, frames - 1));
+};
+const hold = (event, element, act) => {
+  event.preventDefault();
+  event.stopPropagation();
+  whenHydrated(element, act);
 };
 addEventListener(
   "click",
   (event) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (!button || hydrated(button)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    replay(button, 600);
+    if (button && !hydrated(button)) hold(event, button, () => button.click());
+  },
+  true,
+);
+const root = document.getElementById("root");
+addEventListener(
+  "keydown",
+  (event) => {
+    const { target, key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+    if (!event.isTrusted || ["Enter", " ", "Tab"].includes(key)) return;
+    if (!(target instanceof Element) || target === root || !root.contains(target)) return;
+    if (hydrated(target)) return;
+    const again = { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true };
+    hold(event, target, () => target.dispatchEvent(new KeyboardEvent("keydown", again)));
   },
   true,
 );

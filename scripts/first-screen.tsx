@@ -5,6 +5,7 @@ import { prerender } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "../src/web/app/app";
 import { pageTitle, ROUTES } from "../src/web/app/route-table";
+import { MISSION_LOADERS } from "../src/web/features/mission-player/mission-loaders";
 import { CATALOGUE } from "../src/core/content/catalogue";
 
 /** One prerendered page: where it is written and which request paths it answers. */
@@ -15,24 +16,40 @@ const exact = (path: string) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}
 const FIXED = ["/", "/explorer", "/missions", "/tools"];
 
 /**
- * The fixed routes the issue names (intro, Home, Mission control, each topic, Tools) and one
- * mission frame: before the device's progress is read every mission page draws the same frame,
- * so one file answers /mission/<slug> and /mission/<slug>/<page> for every catalogue mission.
+ * The fixed routes the issue names (intro, Home, Mission control, each topic, Tools); every
+ * page of every written mission, as a student who may see it sees it (the app then sends a
+ * visitor who may not to the topic page, or to the quiz before it); and one mission frame for
+ * /mission/<slug> (which opens where the student left off) and any other mission address. The
+ * server takes the first pattern that matches.
  */
-export const FIRST_SCREENS: readonly FirstScreen[] = [
-  ...ROUTES.filter((r) => FIXED.includes(r.path) || r.parent === "/missions").map((r) => ({
-    file: r.path === "/" ? "intro.html" : `${r.path.slice(1).replaceAll("/", "-")}.html`,
-    path: r.path,
-    pattern: exact(r.path),
-    title: pageTitle(r.title),
-  })),
-  // The mission page sets its own title once the mission has loaded.
-  {
+export async function firstScreens(): Promise<FirstScreen[]> {
+  const fixed = ROUTES.filter((r) => FIXED.includes(r.path) || r.parent === "/missions").map(
+    (r) => ({
+      file: r.path === "/" ? "intro.html" : `${r.path.slice(1).replaceAll("/", "-")}.html`,
+      path: r.path,
+      pattern: exact(r.path),
+      title: pageTitle(r.title),
+    }),
+  );
+  const missionPages = await Promise.all(
+    CATALOGUE.filter((row) => MISSION_LOADERS[row.slug]).map(async (row) => {
+      const { mission } = await MISSION_LOADERS[row.slug]!();
+      return mission.pages.map((_, page) => ({
+        file: `mission-${row.slug}-${page}.html`,
+        path: `/mission/${row.slug}/${page}`,
+        pattern: exact(`/mission/${row.slug}/${page}`),
+        title: pageTitle(mission.title),
+      }));
+    }),
+  );
+  const frame = {
     file: "mission.html",
+    // The mission page sets its own title once the mission has loaded.
     path: `/mission/${CATALOGUE[0].slug}`,
     pattern: `^/mission/(?:${CATALOGUE.map((m) => m.slug).join("|")})(?:/[^/]+)?$`,
-  },
-];
+  };
+  return [...fixed, ...missionPages.flat(), frame];
+}
 
 export async function renderFirstScreen(path: string): Promise<string> {
   const { prelude } = await prerender(

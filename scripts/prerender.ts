@@ -16,7 +16,7 @@ const ENTRY = fileURLToPath(new URL("first-screen.tsx", import.meta.url));
 const PRERENDERED_DIR = "prerendered";
 
 type ServerEntry = {
-  FIRST_SCREENS: readonly FirstScreen[];
+  firstScreens: () => Promise<FirstScreen[]>;
   renderFirstScreen: (path: string) => Promise<string>;
 };
 
@@ -64,17 +64,18 @@ export function prerender(): Plugin {
         if (ssr) return;
         const dir = mkdtempSync(join(tmpdir(), "rocket-prerender-"));
         try {
-          const { FIRST_SCREENS, renderFirstScreen } = await buildServerEntry(root, dir);
+          const { firstScreens, renderFirstScreen } = await buildServerEntry(root, dir);
+          const screens = await firstScreens();
           const template = readFileSync(join(outDir, "index.html"), "utf8");
           const sheets = readStylesheets(outDir, template);
           const starter = writeStarter(outDir, template);
           mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
-          for (const { path, file, title } of FIRST_SCREENS) {
+          for (const { path, file, title } of screens) {
             const markup = await renderFirstScreen(path);
             const html = firstScreenHtml(template, { markup, title, sheets, starter });
             writeFileSync(join(outDir, PRERENDERED_DIR, file), html);
           }
-          const routes = FIRST_SCREENS.map(({ file, pattern }) => ({
+          const routes = screens.map(({ file, pattern }) => ({
             file: `${PRERENDERED_DIR}/${file}`,
             pattern,
           }));

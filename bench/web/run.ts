@@ -20,16 +20,15 @@ import {
   precacheKb,
   type Row,
 } from "./js-budget";
-import { CATEGORIES, lighthouseScores, TARGETS, type LighthousePage } from "./lighthouse";
+import { CATEGORIES, lighthouseScores } from "./lighthouse";
 import { MISSION_BUDGET_KB, missionChunks } from "./mission-budget";
+import { lighthousePages } from "./pages";
 import { startWebServer } from "../../tests/support/local-server";
 import { buildWeb } from "./build";
 
 const env = process.env;
 const RUNS = Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const ONLY = env.BENCH_ONLY;
-const PAGES = ["/", "/explorer", "/missions", "/missions/what-is-banking", "/tools"];
-const MISSION_PAGE = "/mission/types-of-bank-accounts/0";
 
 const log = (line = "") => console.log(line);
 const kb = (n: number) => n.toFixed(1).padStart(7);
@@ -97,16 +96,7 @@ async function main() {
     }
     if (ONLY !== "js") {
       log(`\n(2) Lighthouse 12, mobile defaults, median of ${RUNS} run(s); metric scores 0–1`);
-      // A mission page draws once the progress is read from IndexedDB and the mission's chunks
-      // have loaded: a run that ends before they were fetched did not measure the real page.
-      const missionSlug = MISSION_PAGE.split("/")[2]!;
-      const mission = missionChunks(webRoot).missions.find((m) => m.slug === missionSlug);
-      if (!mission) throw new Error(`${MISSION_PAGE}: ${missionSlug} is not a written mission`);
-      const missionJs = mission.rows.map((r) => r.file).filter((f) => f.endsWith(".js"));
-      const toMeasure: LighthousePage[] = [
-        ...PAGES.map((path) => ({ path })),
-        { path: MISSION_PAGE, mustLoad: missionJs },
-      ];
+      const toMeasure = await lighthousePages(webRoot);
       const only = env.BENCH_PAGES?.split(",");
       const pages = await lighthouseScores(
         server.url,
@@ -118,9 +108,9 @@ async function main() {
       log(`  ${"page".padEnd(width)} ${CATEGORIES.map((c) => c.padEnd(16)).join("")}`);
       for (const p of pages) {
         const cells = CATEGORIES.map((c) => {
-          const ok = p.scores[c] >= TARGETS[c];
+          const ok = p.scores[c] >= p.targets[c];
           failed ||= !ok;
-          return `${p.scores[c]}/${TARGETS[c]} ${verdict(ok)}`.padEnd(16);
+          return `${p.scores[c]}/${p.targets[c]} ${verdict(ok)}`.padEnd(16);
         });
         log(`  ${p.path.padEnd(width)} ${cells.join("")}`);
       }

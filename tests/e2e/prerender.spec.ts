@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { CATALOGUE } from "../../src/core/content/catalogue";
 import { TOPICS } from "../../src/core/content/topics";
+import { deviceStore } from "./helpers";
 
 // The server sends each fixed route's first screen as HTML and CSS (docs/decisions/0022): it must
 // read right before any script runs, and the app must take it over without an error or a jump.
@@ -18,7 +19,11 @@ const SCREENS: FirstScreen[] = [
   })),
   { path: "/tools", heading: "Tools", content: /Repayment calculator/ },
 ];
+// Every page of a written mission is prerendered whole; a mission's own address (which opens
+// where the student left off) only as the app's frame.
 const MISSION = "/mission/types-of-bank-accounts/0";
+const LOCKED_MISSION = "/mission/types-of-cards/0";
+const MISSION_FRAME = "/mission/types-of-bank-accounts";
 
 const withoutScripts = (browser: Browser) =>
   browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 640 } });
@@ -34,14 +39,41 @@ for (const { path, heading, content } of SCREENS) {
   });
 }
 
-test("a mission page shows the app's frame with JavaScript off", async ({ browser }) => {
+test("a visitor's first mission page shows its heading and text with JavaScript off", async ({
+  browser,
+}) => {
   const context = await withoutScripts(browser);
   const page = await context.newPage();
   await page.goto(MISSION);
+  await expect(page).toHaveTitle("Types of bank accounts | Rocket");
+  await expect(
+    page.getByRole("heading", { level: 2, name: "What is a bank account?" }),
+  ).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(/Page 1 of 6/);
+  await context.close();
+});
+
+test("a mission's own address shows only the app's frame with JavaScript off", async ({
+  browser,
+}) => {
+  const context = await withoutScripts(browser);
+  const page = await context.newPage();
+  await page.goto(MISSION_FRAME);
   await expect(page.getByRole("button", { name: "Home" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
-  await expect(page.getByRole("main")).toBeAttached();
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(0);
   await context.close();
+});
+
+test("a visitor who opens a locked mission's prerendered page lands on its topic page, told what unlocks it, with nothing recorded", async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await page.goto(LOCKED_MISSION);
+  await expect(page).toHaveURL(/\/missions\/what-is-banking\?locked=m2$/);
+  await expect(page.getByRole("main")).toContainText("Types of cards is locked.");
+  expect(await deviceStore(page, "rocket.progress")).toBeNull();
+  expect(problems).toEqual([]);
 });
 
 test("a route without a first screen still gets the boot screen", async ({ request }) => {
@@ -78,7 +110,7 @@ const layoutShift = (page: Page) =>
       }),
   );
 
-for (const path of [...SCREENS.map((s) => s.path), MISSION]) {
+for (const path of [...SCREENS.map((s) => s.path), MISSION, MISSION_FRAME]) {
   test(`${path} hydrates without console errors, CSP reports or layout shift`, async ({ page }) => {
     const problems = collectProblems(page);
     await page.goto(path);
@@ -104,4 +136,42 @@ test("a tap on Menu before the app has taken over Home is held, then opens the m
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   release();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
+});
+
+test("a visitor's mission page is taken over where it stands: the server's heading stays and the app answers Next", async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(MISSION, { waitUntil: "domcontentloaded" });
+  const heading = page.getByRole("heading", { level: 2, name: "What is a bank account?" });
+  await heading.evaluate((el) => Object.assign(el, { fromServer: true }));
+  release();
+  await page.locator("html[data-animation]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: /^Next/ }).click();
+  await expect(page).toHaveURL(/\/mission\/types-of-bank-accounts\/1$/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${MISSION}$`));
+  expect(await heading.evaluate((el) => "fromServer" in el)).toBe(true);
+});
+
+test("an arrow key pressed on a mission's pages before the app has taken over is held, then turns the page", async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(MISSION, { waitUntil: "domcontentloaded" });
+  await page.getByRole("region", { name: "Types of bank accounts" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(new RegExp(`${MISSION}$`));
+  release();
+  await expect(page).toHaveURL(/\/mission\/types-of-bank-accounts\/1$/);
 });

@@ -44,8 +44,13 @@ const missionControl = page(() =>
 const topicPage = page(() =>
   import("../features/mission-list/topic-page").then((m) => m.TopicPage),
 );
+// The mission the address names loads with the page's code, so a prerendered mission page
+// hydrates whole (src/web/main.tsx waits for this) and a new one suspends only once.
 const missionPage = page(() =>
-  import("../features/mission-player/mission-page").then((m) => m.MissionPage),
+  import("../features/mission-player/mission-page").then(async (m) => {
+    if (typeof window !== "undefined") await m.loadMissionAt(window.location.pathname);
+    return m.MissionPage;
+  }),
 );
 const comingSoon = page(() =>
   import("../features/tools/coming-soon-page").then((m) => m.ComingSoonPage),

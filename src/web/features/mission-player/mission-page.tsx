@@ -13,15 +13,31 @@ import { Player } from "./player";
 
 const loading = new Map<string, Promise<LoadedMission>>();
 
-/** Each mission's code and drawings load once, the first time it is opened. */
+/**
+ * Each mission's code and drawings load once, the first time it is opened. Once loaded, the
+ * promise says so as React's `use` reads it (`status`, `value`), so a page whose mission is
+ * already here renders without suspending: hydrating a prerendered mission page (after
+ * `loadMissionAt`) takes it over in one pass, as the route table's pages do.
+ */
 function loadMission(slug: string, load: () => Promise<LoadedMission>): Promise<LoadedMission> {
   let promise = loading.get(slug);
   if (!promise) {
-    promise = load();
-    promise.catch(() => loading.delete(slug)); // a failed load (offline) is tried again next time
+    const started = load();
+    promise = started;
+    started.then(
+      (value) => Object.assign(started, { status: "fulfilled", value }),
+      () => loading.delete(slug), // a failed load (offline) is tried again next time
+    );
     loading.set(slug, promise);
   }
   return promise;
+}
+
+/** Starts loading the mission a /mission/<slug>/… path names (none for any other path). */
+export async function loadMissionAt(path: string): Promise<void> {
+  const slug = /^\/mission\/([^/]+)/.exec(path)?.[1];
+  const load = slug ? MISSION_LOADERS[slug] : undefined;
+  if (slug && load) await loadMission(slug, load).catch(() => undefined);
 }
 
 /**
@@ -43,12 +59,19 @@ export function MissionPage() {
   if (load && entry) void loadMission(entry.slug, load);
 
   if (!entry || !state) return <MissingMission />;
-  if (!loaded || !sessionKnown) return <Preloader inline />;
-  if (state.locked)
+  const settled = loaded && sessionKnown;
+  if (settled && state.locked)
     return <Redirect to={`/missions/${entry.topic.slug}?locked=${entry.uid}`} replace />;
   if (!load) return <ComingSoon entry={entry} title={state.title} />;
   return (
-    <Loaded entry={entry} load={load} page={params.page} visited={state.pages} tags={state.tags} />
+    <Loaded
+      entry={entry}
+      load={load}
+      page={params.page}
+      visited={state.pages}
+      tags={state.tags}
+      settled={settled}
+    />
   );
 }
 
@@ -58,20 +81,26 @@ type LoadedProps = {
   page: string | undefined;
   visited: readonly number[];
   tags: readonly string[];
+  /** The device's progress and the session are known: whether the page may be seen is decided. */
+  settled: boolean;
 };
 
-function Loaded({ entry, load, page: param, visited, tags }: LoadedProps) {
+function Loaded({ entry, load, page: param, visited, tags, settled }: LoadedProps) {
   const { mission, art } = use(loadMission(entry.slug, load));
   const resumed = new URLSearchParams(useSearch()).has("resumed");
   const page = pageNumber(param, mission.pages.length);
-  const furthest = furthestPage(mission, tags);
+  const reached = furthestPage(mission, tags);
   if (param === undefined) {
+    if (!settled) return <Preloader inline />;
     const resume = resumePage(mission, visited, tags);
     const to = missionPath(entry.slug, resume);
     return <Redirect to={resume > 0 ? `${to}?resumed` : to} replace />;
   }
   if (page === null) return <Redirect to={missionPath(entry.slug, 0)} replace />;
-  if (page > furthest) return <Redirect to={missionPath(entry.slug, furthest)} replace />;
+  if (settled && page > reached) return <Redirect to={missionPath(entry.slug, reached)} replace />;
+  // Until the device's progress and the session are known, the page asked for draws as it
+  // would for a student who may see it (what its prerendered first screen shows, decision 0022).
+  const furthest = Math.max(reached, page);
   return (
     <Player
       entry={entry}
@@ -81,6 +110,7 @@ function Loaded({ entry, load, page: param, visited, tags }: LoadedProps) {
       furthest={furthest}
       tags={tags}
       resumed={resumed}
+      settled={settled}
     />
   );
 }

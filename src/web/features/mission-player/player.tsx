@@ -25,6 +25,8 @@ type PlayerProps = {
   tags: readonly string[];
   /** Opened where the student left off: offer to start again. */
   resumed: boolean;
+  /** Whether the student may see this page is known (decision 0022): only then is the visit kept. */
+  settled: boolean;
 };
 
 /**
@@ -47,13 +49,14 @@ function useArrival(mission: Mission, index: number) {
 }
 
 /** A mission's pages in the carousel, the URL holding the page, with its dialogs and mission map. */
-export function Player({ entry, mission, art, index, furthest, tags, resumed }: PlayerProps) {
+export function Player(props: PlayerProps) {
+  const { entry, mission, art, index, furthest, tags, resumed, settled } = props;
   const [, navigate] = useLocation();
   const firstName = useSession((s) => s.me?.user.name.trim().split(/\s+/)[0]);
 
   useEffect(() => {
-    void recordLocal(pageVisit(mission, index));
-  }, [mission, index]);
+    if (settled) void recordLocal(pageVisit(mission, index));
+  }, [mission, index, settled]);
   useArrival(mission, index);
 
   const value = useMemo<MissionContextValue>(() => {
