@@ -39,8 +39,9 @@ function ownsArrows(target: EventTarget) {
 /**
  * A slide carousel: swipe (100 px or more), Left/Right arrow keys while it has focus, visible
  * Previous and Next buttons (swiping is never the only way, WCAG 2.5.7) and dots underneath.
- * Slides out of view are inert, so screen readers and Tab skip them. Reduced motion and the
- * Animation setting make the slide change instant (global.css).
+ * Slides out of view are inert, so screen readers and Tab skip them, and only the slides next to
+ * the one in view are drawn at all: a long mission is not a page of fourteen to lay out, hydrate
+ * and keep. Reduced motion and the Animation setting make the slide change instant (global.css).
  */
 export function Carousel({
   slides,
@@ -113,7 +114,7 @@ export function Carousel({
               aria-label={`${i + 1} of ${total}`}
               inert={i !== current}
             >
-              {slide}
+              {Math.abs(i - current) <= 1 && slide}
             </div>
           ))}
         </div>
