@@ -163,6 +163,12 @@ test("only the page on screen animates, and nothing moves with reduced motion", 
   await page.goto(`/mission/${m0.slug}/0`);
   await expect(slideInView(page, m0, 0).getByRole("img")).toBeVisible();
   await expect.poll(() => animationStates(page, 0)).not.toContain("running");
+  // Nor does anything wait out a delay first, invisible at its first frame (the stars have them).
+  const delays = await page.evaluate(() =>
+    document.getAnimations().map((a) => Number(a.effect?.getComputedTiming().delay ?? 0)),
+  );
+  expect(delays.length).toBeGreaterThan(0);
+  expect(delays.filter((d) => d !== 0)).toEqual([]);
 });
 
 test("the mission map lists pages and, one level up, the topic's sections with locks", async ({

@@ -5,6 +5,8 @@
  * Worked examples use round illustrative numbers: their `asOf` is null, and what they derive is
  * computed here, not typed.
  */
+import { amortisedPayment, PERIODS_PER_YEAR, repaymentSchedule } from "../calc/loan";
+import { futureValue } from "../calc/savings";
 import { lineCost, spendingSummary, type Purchase } from "../calc/spending";
 import { formatNZD, formatNumber } from "../format/money";
 
@@ -52,6 +54,100 @@ const AFTERPAY_PAYMENTS = 4;
 const AFTERPAY_FEE_CAP_PERCENT = 25;
 const AFTERPAY_FEE_CAP_MAX = 68;
 const BNPL_ORDER = 200;
+// Impact of savings (m1): a goal split into weekly amounts, and a share of each pay saved first.
+const SAVINGS_GOAL = 300;
+const SAVINGS_GOAL_WEEKS = 15;
+const WEEKLY_PAY = 150;
+const PAY_FIRST_PERCENT = 10;
+// Savings left alone at an example rate; simple interest pays on the start only.
+const SAVINGS_START = 1000;
+const SAVINGS_RATE = 2;
+const simpleBalance = (years: number) => SAVINGS_START * (1 + (SAVINGS_RATE * years) / 100);
+// Compound interest on it, added once a year, before tax: a balance at the end of each year.
+const compound = futureValue({
+  start: SAVINGS_START,
+  deposit: 0,
+  depositsPerYear: 1,
+  annualPercent: SAVINGS_RATE,
+  compoundsPerYear: 1,
+  years: 20,
+  timing: "end",
+});
+const compoundBalance = (years: number) => compound.rows[years - 1]!.balance;
+// The goal's weekly amount by automatic payment for a year, interest added monthly, before tax.
+const autoSaved = futureValue({
+  start: 0,
+  deposit: SAVINGS_GOAL / SAVINGS_GOAL_WEEKS,
+  depositsPerYear: 52,
+  annualPercent: SAVINGS_RATE,
+  compoundsPerYear: 12,
+  years: 1,
+  timing: "end",
+});
+
+// Pay: income tax, ACC, KiwiSaver, student loan repayment (issue 11).
+const IRD_TAX =
+  "Inland Revenue, tax rates for individuals (in force from 31 July 2024; first full tax year from 1 April 2025)";
+const IRD_TAX_CODES = "Inland Revenue, tax codes for individuals (IR330 tax code declaration)";
+const IRD_IETC = "Inland Revenue, independent earner tax credit (IETC)";
+const ACC_LEVY = "ACC, earners' levy for 2026–27 (confirmed)";
+const IRD_STUDENT_LOAN =
+  "Inland Revenue, student loan repayments (threshold frozen by Budget 2025)";
+const MBIE_MIN_WAGE = "MBIE, employment.govt.nz: minimum wage rates from 1 April 2026";
+const tax = (value: number, format: FigureFormat): Figure => ({
+  value,
+  format,
+  asOf: "2024-07-31",
+  source: IRD_TAX,
+});
+
+// Student loans (m3): what StudyLink lends for, the overseas rule, and a three-year degree
+// borrowed for two ways (illustrative inputs; the totals are worked out from them here).
+const STUDYLINK = "StudyLink, student loans: what you can borrow (Ministry of Social Development)";
+const FEES_FREE = "StudyLink and Inland Revenue, final-year Fees Free (for study from 2025)";
+const IRD_OVERSEAS = "Inland Revenue, what happens to my student loan when I go overseas";
+const SL_COURSE_RELATED_MAX = 1000;
+const SL_LIVING_COSTS_MAX = 323;
+const SL_YEARS = 3;
+const SL_FEES_PER_YEAR = 8000;
+const SL_STUDY_WEEKS = 40;
+const SL_ALLOWANCE = 150;
+const slYearAtHome = SL_FEES_PER_YEAR + SL_COURSE_RELATED_MAX;
+const slYearAway = slYearAtHome + SL_STUDY_WEEKS * SL_LIVING_COSTS_MAX;
+
+// What is credit (m10): a phone bought on a loan, repaid monthly and worked out by the
+// calculators' own loan maths (each payment and each month's interest rounded to the cent, the
+// last payment cut to what is left), so the table shows the schedule's own totals. Over the
+// spec's 3 years, and over 1 year to show that borrowing for longer costs more interest.
+const PHONE = 1000;
+const PHONE_RATE = 10;
+const PHONE_YEARS = 3;
+const PHONE_SHORT_YEARS = 1;
+const MONTHLY = PERIODS_PER_YEAR.monthly;
+const PHONE_MONTHS = PHONE_YEARS * MONTHLY;
+function phoneLoanOver(years: number) {
+  const loan = { principal: PHONE, annualPercent: PHONE_RATE, periodsPerYear: MONTHLY };
+  const payment = amortisedPayment({ ...loan, periods: years * MONTHLY });
+  const schedule = repaymentSchedule({ ...loan, payment });
+  if (schedule.kind !== "repaid") throw new Error("The phone loan example must be repaid");
+  return { payment, ...schedule };
+}
+const phoneLoan = phoneLoanOver(PHONE_YEARS);
+const phoneShortLoan = phoneLoanOver(PHONE_SHORT_YEARS);
+// The same phone on a phone company's interest-free deal: the phone is what was wanted (planned);
+// the monthly plan it is tied to comes on top. And a store card's fees over the same months.
+const PHONE_DEAL = {
+  deposit: { price: 100, quantity: 1, planned: true },
+  phone: { price: 25, quantity: PHONE_MONTHS, planned: true },
+  plan: { price: 60, quantity: PHONE_MONTHS, planned: false },
+} as const satisfies Record<string, Purchase>;
+const phoneDeal = spendingSummary(Object.values(PHONE_DEAL));
+const STORE_FEES = {
+  establishment: { price: 50, quantity: 1, planned: true },
+  account: { price: 5, quantity: PHONE_MONTHS, planned: true },
+} as const satisfies Record<string, Purchase>;
+const STORE_CARD_RATES =
+  "NZ interest-free store card terms: the interest rate on what is still owed after the interest-free time";
 
 const example = (value: number, format: FigureFormat): Figure => ({
   value,
@@ -180,6 +276,164 @@ export const FIGURES = {
   ),
   /** The spending limit in the third BNPL question's scenario (spec quiz table: "3,000"). */
   exampleBnplLimit: example(3000, "nzd"),
+  // Impact of savings (m1)
+  /**
+   * RWT on interest when the saver hasn't given the bank an IRD number: 45% since 1 April 2020,
+   * dated like the other tax figures by the tax year it is confirmed for (not "as at 2020").
+   */
+  rwtNoIrdRate: {
+    value: 45,
+    format: "percent",
+    asOf: "2025-04-01",
+    source: "Inland Revenue, resident withholding tax on interest (non-declaration rate)",
+  },
+  exampleSavingsGoal: example(SAVINGS_GOAL, "nzd"),
+  exampleSavingsGoalWeeks: example(SAVINGS_GOAL_WEEKS, "number"),
+  exampleSavingsGoalWeekly: example(SAVINGS_GOAL / SAVINGS_GOAL_WEEKS, "nzd"),
+  exampleWeeklyPay: example(WEEKLY_PAY, "nzd"),
+  examplePayFirstPercent: example(PAY_FIRST_PERCENT, "percent"),
+  examplePayFirstSaved: example((WEEKLY_PAY * PAY_FIRST_PERCENT) / 100, "nzd"),
+  exampleSavingsStart: example(SAVINGS_START, "nzd"),
+  exampleSavingsRate: example(SAVINGS_RATE, "percent"),
+  exampleSimpleYear10: example(simpleBalance(10), "nzd"),
+  exampleSimpleYear20: example(simpleBalance(20), "nzd"),
+  exampleCompoundYear10: example(compoundBalance(10), "nzd"),
+  exampleCompoundYear20: example(compoundBalance(20), "nzd"),
+  exampleAutoDeposits: example(autoSaved.deposits, "nzd"),
+  exampleAutoInterest: example(autoSaved.interest, "nzd"),
+  // Pay: income tax, ACC, KiwiSaver, student loan repayment (issue 11)
+  /** Income tax rates, lowest bracket first; taxBracketTopN is where rate N stops. */
+  taxRate1: tax(10.5, "percent"),
+  taxRate2: tax(17.5, "percent"),
+  taxRate3: tax(30, "percent"),
+  taxRate4: tax(33, "percent"),
+  taxRate5: tax(39, "percent"),
+  taxBracketTop1: tax(15_600, "nzd"),
+  taxBracketTop2: tax(53_500, "nzd"),
+  taxBracketTop3: tax(78_100, "nzd"),
+  taxBracketTop4: tax(180_000, "nzd"),
+  /** Tax taken when no IR330 is given to the employer (plus the ACC earners' levy). */
+  taxNonNotifiedRate: { value: 45, format: "percent", asOf: "2025-04-01", source: IRD_TAX_CODES },
+  /** Main-job income range (inclusive) that can get the IETC: tax code ME rather than M. */
+  ietcIncomeMin: { value: 24_000, format: "nzd", asOf: "2024-07-31", source: IRD_IETC },
+  ietcIncomeMax: { value: 70_000, format: "nzd", asOf: "2024-07-31", source: IRD_IETC },
+  /** ACC earners' levy: dollars per $100 of earnings, on earnings up to accMaxEarnings. */
+  accLevyPer100: { value: 1.75, format: "nzd", asOf: "2026-04-01", source: ACC_LEVY },
+  accMaxEarnings: { value: 156_641, format: "nzd", asOf: "2026-04-01", source: ACC_LEVY },
+  /** 2026–27 figure NOT CONFIRMED (the freeze implies the same): dated by the last confirmed. */
+  studentLoanThreshold: {
+    value: 24_128,
+    format: "nzd",
+    asOf: "2025-04-01",
+    source: IRD_STUDENT_LOAN,
+  },
+  /** Cents per dollar over the threshold (main job), or per dollar (secondary job). */
+  studentLoanRepaymentRate: {
+    value: 12,
+    format: "percent",
+    asOf: "2025-04-01",
+    source: IRD_STUDENT_LOAN,
+  },
+  minimumWageAdult: { value: 23.95, format: "nzd", asOf: "2026-04-01", source: MBIE_MIN_WAGE },
+  /** Starting-out and training rate (80% of the adult rate). */
+  minimumWageStartingOut: {
+    value: 19.16,
+    format: "nzd",
+    asOf: "2026-04-01",
+    source: MBIE_MIN_WAGE,
+  },
+  // Student loans (m3)
+  studentLoanCourseRelatedMax: {
+    value: SL_COURSE_RELATED_MAX,
+    format: "nzd",
+    asOf: "2025-01-01",
+    source: STUDYLINK,
+  },
+  /** After the 2.2% rise in April 2025; the 2026 figure is NOT CONFIRMED: "about", as at then. */
+  studentLoanLivingCostsMax: {
+    value: SL_LIVING_COSTS_MAX,
+    format: "nzd",
+    asOf: "2025-04-01",
+    source: STUDYLINK,
+  },
+  /** Exact transition dates NOT CONFIRMED: the text says "from 2025" only. */
+  feesFreeFinalYearMax: { value: 12_000, format: "nzd", asOf: "2025-01-01", source: FEES_FREE },
+  /** Away this long, you become overseas-based (interest is charged)... */
+  studentLoanOverseasDays: {
+    value: 184,
+    format: "number",
+    asOf: "2025-04-01",
+    source: IRD_OVERSEAS,
+  },
+  /** ...unless you are back in New Zealand this many days of them (the 32-day rule). */
+  studentLoanNzDays: { value: 32, format: "number", asOf: "2025-04-01", source: IRD_OVERSEAS },
+  exampleSlYears: example(SL_YEARS, "number"),
+  exampleSlFeesPerYear: example(SL_FEES_PER_YEAR, "nzd"),
+  exampleSlStudyWeeks: example(SL_STUDY_WEEKS, "number"),
+  exampleSlLoanAway: example(SL_YEARS * slYearAway, "nzd"),
+  exampleSlLoanAtHome: example(SL_YEARS * slYearAtHome, "nzd"),
+  exampleSlSalary: example(55_000, "nzd"),
+  exampleSlAllowance: example(SL_ALLOWANCE, "nzd"),
+  exampleSlLivingAfterAllowance: example(SL_LIVING_COSTS_MAX - SL_ALLOWANCE, "nzd"),
+  exampleSlWeeklyPay: example(600, "nzd"),
+  exampleSlSecondJobPay: example(100, "nzd"),
+  // Working life (m6): the tax credit behind code ME, holidays, and the quiz's student job
+  /** The most the independent earner tax credit takes off a year's tax. */
+  ietcMaxCredit: { value: 520, format: "nzd", asOf: "2024-07-31", source: IRD_IETC },
+  annualLeaveWeeks: {
+    value: 4,
+    format: "number",
+    asOf: "2007-04-01",
+    source: "Employment New Zealand, annual holidays (Holidays Act 2003)",
+  },
+  annualLeaveAfterMonths: {
+    value: 12,
+    format: "number",
+    asOf: "2007-04-01",
+    source: "Employment New Zealand, annual holidays (Holidays Act 2003)",
+  },
+  sickLeaveDays: {
+    value: 10,
+    format: "number",
+    asOf: "2021-07-24",
+    source: "Employment New Zealand, sick leave (Holidays Act 2003, from 24 July 2021)",
+  },
+  sickLeaveAfterMonths: {
+    value: 6,
+    format: "number",
+    asOf: "2021-07-24",
+    source: "Employment New Zealand, sick leave (Holidays Act 2003, from 24 July 2021)",
+  },
+  /** A part-time student job's year of pay, under the IETC range, so its tax code is M. */
+  exampleWlStudentJobIncome: example(15_000, "nzd"),
+  // What is credit (m10)
+  examplePhonePrice: example(PHONE, "nzd"),
+  examplePhoneRate: example(PHONE_RATE, "percent"),
+  examplePhoneYears: example(PHONE_YEARS, "number"),
+  examplePhoneMonths: example(phoneLoan.periods, "number"),
+  examplePhonePayment: example(phoneLoan.payment, "nzd"),
+  /** The schedule's last payment: what is left, so the balance ends at exactly $0. */
+  examplePhoneLastPayment: example(phoneLoan.rows.at(-1)!.payment, "nzd"),
+  examplePhoneInterest: example(phoneLoan.totalInterest, "nzd"),
+  examplePhoneTotal: example(phoneLoan.totalPaid, "nzd"),
+  examplePhoneShortYears: example(PHONE_SHORT_YEARS, "number"),
+  examplePhoneShortPayment: example(phoneShortLoan.payment, "nzd"),
+  examplePhoneShortInterest: example(phoneShortLoan.totalInterest, "nzd"),
+  examplePhoneShortTotal: example(phoneShortLoan.totalPaid, "nzd"),
+  examplePhoneDealDeposit: example(PHONE_DEAL.deposit.price, "nzd"),
+  examplePhoneDealMonthly: example(PHONE_DEAL.phone.price, "nzd"),
+  examplePhoneDealPayments: example(lineCost(PHONE_DEAL.phone), "nzd"),
+  examplePhoneDealPlan: example(PHONE_DEAL.plan.price, "nzd"),
+  examplePhoneDealPlanTotal: example(lineCost(PHONE_DEAL.plan), "nzd"),
+  /** The deposit and the phone payments: what the phone itself costs on the deal. */
+  examplePhoneDealPhone: example(phoneDeal.planned, "nzd"),
+  examplePhoneDealTotal: example(phoneDeal.spent, "nzd"),
+  exampleStoreEstablishmentFee: example(STORE_FEES.establishment.price, "nzd"),
+  exampleStoreAccountFee: example(STORE_FEES.account.price, "nzd"),
+  exampleStoreFees: example(spendingSummary(Object.values(STORE_FEES)).spent, "nzd"),
+  /** "Often 25–30%": the usual range, not a rule; each store sets its own rate. */
+  storeCardRateLow: { value: 25, format: "percent", asOf: "2025-07-01", source: STORE_CARD_RATES },
+  storeCardRateHigh: { value: 30, format: "percent", asOf: "2025-07-01", source: STORE_CARD_RATES },
 } as const satisfies Record<string, Figure>;
 
 export type FigureKey = keyof typeof FIGURES;

@@ -4,8 +4,10 @@
  * anywhere else; links.test.ts checks every address is https on an official site.
  */
 export const LINKS = {
+  // Student loans (m3): IRD's page on going overseas (the 184-day and 32-day rules, and the
+  // overseas travel calculator, which now lives in myIR).
   irdStudentLoanOverseas: {
-    href: "https://www.ird.govt.nz/student-loans/living-overseas-with-a-student-loan",
+    href: "https://www.ird.govt.nz/student-loans/what-happens-to-my-student-loan-when-i-go-overseas",
     site: "Inland Revenue",
   },
   irdTaxCodes: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CATALOGUE } from "../../../core/content/catalogue";
 import type { Mission } from "../../../core/content/schema";
 import { MISSION_LOADERS } from "./mission-loaders";
 
@@ -16,9 +17,10 @@ function artIds(mission: Mission): string[] {
 
 const CONTENT = import.meta.glob("../../../core/content/missions/*.ts");
 
-it("loads every mission that has a content file, by its file name", () => {
+it("loads every mission of the catalogue, each found by its content file's name", () => {
   const slugs = Object.keys(CONTENT).map((file) => file.replace(/^.*\/|\.ts$/g, ""));
   expect(Object.keys(MISSION_LOADERS).sort()).toEqual(slugs.sort());
+  expect(slugs.sort()).toEqual(CATALOGUE.map((m) => m.slug).sort());
 });
 
 describe.each(Object.entries(MISSION_LOADERS))("%s", (slug, load) => {

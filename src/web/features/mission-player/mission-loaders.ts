@@ -12,9 +12,8 @@ const ART = import.meta.glob<{ ART: ArtSet }>("./art/*.tsx");
 const slugOf = (file: string) => file.slice(file.lastIndexOf("/") + 1).replace(/\.tsx?$/, "");
 
 /**
- * Each written mission by slug. A catalogue row with no content file is not here, so its page
- * says the mission is still being written. Content with no art file draws nothing: the art test
- * fails on every picture it names.
+ * Each mission by slug (art.test.ts checks that every catalogue row has its content file).
+ * Content with no art file draws nothing: the art test fails on every picture it names.
  */
 export const MISSION_LOADERS: Readonly<Record<string, () => Promise<LoadedMission>>> =
   Object.fromEntries(

@@ -56,13 +56,12 @@ export function MissionPage() {
   const state = missions.find((m) => m.uid === entry?.uid);
   const load = entry && MISSION_LOADERS[entry.slug];
   // Fetch the mission's chunks while the device's progress is still being read, not after.
-  if (load && entry) void loadMission(entry.slug, load);
+  if (entry && load) void loadMission(entry.slug, load);
 
-  if (!entry || !state) return <MissingMission />;
+  if (!entry || !state || !load) return <MissingMission />;
   const settled = loaded && sessionKnown;
   if (settled && state.locked)
     return <Redirect to={`/missions/${entry.topic.slug}?locked=${entry.uid}`} replace />;
-  if (!load) return <ComingSoon entry={entry} title={state.title} />;
   return (
     <Loaded
       entry={entry}
@@ -121,17 +120,6 @@ function MissingMission() {
       <p>We couldn't find that mission. It may have moved.</p>
       <Link href="/missions" className={buttons.primary}>
         Go to Mission control
-      </Link>
-    </Page>
-  );
-}
-
-function ComingSoon({ entry, title }: { entry: MissionEntry; title: string }) {
-  return (
-    <Page title={title}>
-      <p>This mission is still being written. Check back soon!</p>
-      <Link href={`/missions/${entry.topic.slug}`} className={buttons.primary}>
-        Back to {entry.topic.title}
       </Link>
     </Page>
   );
