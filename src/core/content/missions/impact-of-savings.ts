@@ -196,7 +196,7 @@ export const mission = {
           {
             label: "Savings account",
             explanation:
-              "A savings account pays bonus interest in the months you add money and take none out, which is exactly what you plan to do.",
+              "Many savings accounts pay bonus interest in the months you add money and take none out, which is exactly what you plan to do.",
           },
           {
             label: "Call account",
@@ -327,7 +327,7 @@ export const mission = {
         {
           body: [
             rich`Real estate is property: houses, flats, land or buildings. People invest in it to rent it out, or to sell it later for more than they paid.`,
-            rich`Property costs a lot, so most people need a big ${w("loan")} (a mortgage) and ${w("pay")} ${w("interest")} on it. Owners also ${w("pay")} council rates, insurance and repairs.`,
+            rich`Property costs a lot, so most people need a big ${w("loan")} (a mortgage) and ${w("pay")} ${w("interest")} on it. Owners also ${w("pay")} council rates (a yearly charge from the local council), insurance and repairs.`,
             rich`The risk: prices can fall, tenants can leave, and selling a property can take months, so you can't get your ${w("money")} out quickly.`,
           ],
         },

@@ -27,7 +27,7 @@ export const mission = {
       body: [
         rich`A ${w("studentLoan")} is ${w("money")} the government lends you to study after ${w("school")}: at a university, a polytechnic or another approved place of study. You apply through StudyLink.`,
         rich`It's a ${w("loan")}, so it's a ${w("debt")}: every dollar you borrow, you ${w("pay")} back later. Inland Revenue collects it, a little from each ${w("pay")} once you earn enough.`,
-        rich`The good news: while you live in New Zealand there's no ${w("interest")}, so you pay back only what you borrowed.`,
+        rich`The good news: while you live in New Zealand, no ${w("interest")} is added to it.`,
       ],
     },
     {
@@ -52,7 +52,7 @@ export const mission = {
       },
       body: [
         rich`While you live in New Zealand, your ${w("studentLoan")} is interest-free: no ${w("interest")} is added, however long you take to ${w("pay")} it back.`,
-        rich`That changes if you move overseas. Once you've been away for ${fig("studentLoanOverseasDays")} days, you count as overseas-based, unless you were back in New Zealand for at least ${fig("studentLoanNzDays")} of those days.`,
+        rich`That changes if you move overseas. Once you've been away for ${fig("studentLoanOverseasDays")} days, you count as overseas-based, unless you came back to New Zealand for at least ${fig("studentLoanNzDays")} days in that time.`,
         rich`Overseas-based borrowers are charged ${w("interest")}, so the ${w("debt")} can grow, and they must make repayments set by the size of the ${w("loan")}, not by their ${w("income")}. Planning a big trip? Read ${link("going overseas with a student loan", "irdStudentLoanOverseas")} on Inland Revenue's site first.`,
       ],
     },
@@ -68,7 +68,7 @@ export const mission = {
         {
           list: [
             rich`In your main job, your employer takes ${fig("studentLoanRepaymentRate")} of every dollar you earn over the threshold from each ${w("pay")}. For weekly pay, the threshold is split into 52 weekly parts.`,
-            rich`In a second job, it's ${fig("studentLoanRepaymentRate")} of every dollar you earn there, because your main job already uses up the threshold.`,
+            rich`In a second job, it's ${fig("studentLoanRepaymentRate")} of every dollar you earn there, because the threshold counts only in your main job.`,
           ],
         },
         rich`Your employer knows to do this from your tax code: with a ${w("studentLoan")} it ends in SL, like M SL. The repayment goes to Inland Revenue with your ${w("tax")}.`,
@@ -168,7 +168,7 @@ export const mission = {
           {
             label: "No",
             explanation:
-              "While she lives in New Zealand her loan is interest-free: she pays back only what she borrowed.",
+              "While she lives in New Zealand her loan is interest-free: no interest is added, however long she takes to pay it back.",
           },
         ],
         correct: 1,

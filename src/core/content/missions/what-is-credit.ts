@@ -35,7 +35,7 @@ export const mission = {
         alt: "A round dial like a speedometer, going from pink on the left to green on the right, with its needle pointing into the green.",
       },
       body: [
-        rich`When you borrow, lenders tell credit bureaus how you repay. New Zealand has three: Centrix, Equifax and illion. Each keeps a credit report on you: the credit you've asked for, the accounts you have, and whether you paid on time. It shows your last two years of repayments, and most things stay on it for up to five years.`,
+        rich`When you borrow, lenders usually tell credit bureaus how you repay. Credit bureaus are companies that keep records of how people borrow and repay. New Zealand has three: Centrix, Equifax and illion. Each keeps a credit report on you: the credit you've asked for, the accounts you have, and whether you paid on time. It shows your last two years of repayments, and most things stay on it for up to five years.`,
         rich`From your report, each bureau works out a ${w("creditScore")}: a number that tells lenders how likely you are to ${w("pay")} on time. Higher is better. Each bureau has its own scale, so your scores from the three won't match.`,
         rich`You can get your own report free from each bureau. A free report can take up to about ten working days, and checking your own report never lowers your score.`,
         {
@@ -66,7 +66,7 @@ export const mission = {
         alt: "A magnifying glass held over a credit report with rows of green ticks and one pink cross, next to a bank.",
       },
       body: [
-        rich`When you apply for a ${w("loan")}, a credit card, buy now pay later, a phone on a monthly plan, a power account or even a flat to rent, you'll be asked if they may check your credit report.`,
+        rich`When you apply for a ${w("loan")}, a credit card, buy now pay later, a phone on a monthly plan, a power account or even a flat to rent, the company or landlord will usually ask if they may check your credit report.`,
         rich`They use it to decide whether to say yes, how much to lend you, and what ${w("interestRate")} to charge. A good record can mean a yes and a lower rate. Missed payments can mean a no, or a higher rate.`,
         rich`The law also says lenders must check you can afford the repayments, so they'll ask about your ${w("income")} and what you ${w("spend")}. And every application you make goes on your report, so only apply when you need to.`,
       ],
@@ -138,7 +138,7 @@ export const mission = {
         alt: "A smiling student in a space suit standing next to a big new phone on a stand, with a gold coin floating between them.",
       },
       body: [
-        rich`${NAME}'s phone screen has cracked, and the new phone ${NAME} wants costs ${fig("examplePhonePrice")}. ${NAME} has a part-time job but no ${w("savings")} yet, so looks at two ways to ${w("pay")}.`,
+        rich`${NAME}'s phone screen has cracked, and the new phone ${NAME} wants costs ${fig("examplePhonePrice")}. ${NAME} has a part-time job but no ${w("savings")} yet, and looks at two ways to ${w("pay")}.`,
         rich`Option 1: borrow the ${fig("examplePhonePrice")} at ${fig("examplePhoneRate")} a year and ${w("pay")} it back over ${fig("examplePhoneYears")} years, at ${fig("examplePhonePayment")} a month (that's the ${w("loan")} in the table).`,
         rich`Option 2: the phone company's interest-free deal. ${NAME} pays ${fig("examplePhoneDealDeposit")} up front, then ${fig("examplePhoneDealMonthly")} a month for ${fig("examplePhoneMonths")} months, with no ${w("interest")}. The catch: ${NAME} must stay on the company's ${fig("examplePhoneDealPlan")}-a-month plan for the same ${fig("examplePhoneMonths")} months.`,
         rich`Which would you choose? Go on to add it up.`,
@@ -181,7 +181,7 @@ export const mission = {
           {
             label: "Paying your phone bill late",
             explanation:
-              "Late bills do lower your score, but they're not the only thing here: the other two options can lower it too.",
+              "Late bills can lower your score, but they're not the only thing here: the other two options can lower it too.",
           },
           {
             label: "Applying for several loans in one month",
@@ -224,7 +224,7 @@ export const mission = {
           body: [
             {
               list: [
-                rich`Paying your bills on time, every time: your phone, your power and any ${w("loan")} or card. Each on-time payment is recorded, and lenders see your last two years of them.`,
+                rich`Paying your bills on time, every time: your phone, your power and any ${w("loan")} or card. Lenders report how you repay, and your credit report shows your last two years of repayments.`,
                 rich`Repaying a ${w("loan")} over its full term, as agreed: a long record of payments made on time shows lenders you keep your promises.`,
               ],
             },
@@ -243,7 +243,7 @@ export const mission = {
             {
               list: [
                 rich`Late bills and missed repayments. A bill left unpaid for long enough can be listed as a default, which stays on your report for years.`,
-                rich`Lots of credit applications. Each one goes on your report, and many in a short time make lenders think you're short of ${w("money")}.`,
+                rich`Lots of credit applications. Each one goes on your report, and many in a short time can make lenders think you're short of ${w("money")}.`,
                 rich`A young credit file. If you've hardly borrowed before, there's little to show lenders yet. It grows as you build a record of paying on time.`,
               ],
             },

@@ -51,7 +51,7 @@ export const mission = {
       },
       body: [
         rich`Your first job is a big step: you swap your time for ${w("money")}. From age 16, the law says you must be paid at least the minimum wage, ${fig("minimumWageAdult")} an hour before ${w("tax")} (or ${fig("minimumWageStartingOut")} on the starting-out or training rate).`,
-        rich`But less ${w("money")} lands in your ${w("bankAccount")} than you earned. Some is taken out first: ${w("tax")}, a levy for ACC, and maybe ${w("kiwiSaver")} and ${w("studentLoan")} repayments.`,
+        rich`But less ${w("money")} lands in your ${w("bankAccount")} than you earned. Some is taken out first: ${w("tax")}, an ACC levy (a charge that pays for New Zealand's accident cover), and maybe ${w("kiwiSaver")} and ${w("studentLoan")} repayments.`,
         rich`In this mission you'll find out what a tax code is, how to pick yours, how ${w("taxRates")} work, and how to read a payslip.`,
       ],
     },
@@ -272,7 +272,7 @@ export const mission = {
           image: { art: "payslip-leave", alt: PAYSLIP_SAYS["wl-payslip-5"] },
           body: [
             rich`After ${fig("annualLeaveAfterMonths")} months with an employer, you get at least ${fig("annualLeaveWeeks")} weeks of paid holidays a year. For ${PAYSLIP.employee}, ${fig("annualLeaveWeeks")} of her usual weeks is ${String(PAYSLIP.annualLeaveHours)} hours.`,
-            rich`After ${fig("sickLeaveAfterMonths")} months, you also get ${fig("sickLeaveDays")} days of paid sick leave a year. Part-time workers get these too.`,
+            rich`After ${fig("sickLeaveAfterMonths")} months, you also get ${fig("sickLeaveDays")} days of paid sick leave a year. Part-time workers usually get these too.`,
             rich`The payslip shows how much leave is owed to you, so you can plan a break.`,
           ],
         },
