@@ -102,6 +102,7 @@ function Loaded({ entry, load, page: param, visited, tags, settled }: LoadedProp
   const furthest = Math.max(reached, page);
   return (
     <Player
+      key={entry.slug}
       entry={entry}
       mission={mission}
       art={art}

@@ -25,7 +25,7 @@ type PlayerProps = {
   tags: readonly string[];
   /** Opened where the student left off: offer to start again. */
   resumed: boolean;
-  /** Whether the student may see this page is known (decision 0022): only then is the visit kept. */
+  /** Whether the student may see this page is known (decision 0022): only then are visits kept. */
   settled: boolean;
 };
 
@@ -54,9 +54,21 @@ export function Player(props: PlayerProps) {
   const [, navigate] = useLocation();
   const firstName = useSession((s) => s.me?.user.name.trim().split(/\s+/)[0]);
 
+  // Each page shown is kept once: a page shown before it is known whether the student may see
+  // it (a prerendered page, and any they moved on to) once that is known, if they may. (On a
+  // page they may not see, they are sent elsewhere first, and nothing is recorded.)
+  const shown = useRef(new Set<number>());
+  const kept = useRef(new Set<number>());
   useEffect(() => {
-    if (settled) void recordLocal(pageVisit(mission, index));
-  }, [mission, index, settled]);
+    shown.current.add(index);
+    if (!settled) return;
+    for (const page of shown.current) {
+      if (page > furthest || kept.current.has(page)) continue;
+      kept.current.add(page);
+      void recordLocal(pageVisit(mission, page));
+    }
+    shown.current.clear();
+  }, [mission, index, settled, furthest]);
   useArrival(mission, index);
 
   const value = useMemo<MissionContextValue>(() => {
