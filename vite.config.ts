@@ -11,7 +11,8 @@ import { manifestIcons, pwaIcons, SKY } from "./scripts/pwa-icons";
 const chunkGroups = [
   // A mission's drawings (mission-player/art) stay with its content, in that mission's own chunk.
   { name: "missions", test: /src\/web\/features\/(mission-list|mission-player\/(?!art\/))/ },
-  { name: "tools", test: /src\/web\/features\/tools\// },
+  // The calculators and their chart; the /tools list (its page, icons and list) stays apart.
+  { name: "tools", test: /src\/web\/features\/tools\/(?!tools-page|tool-icon|tools\.)/ },
   { name: "contact", test: /src\/web\/features\/contact\// },
 ];
 

@@ -13,10 +13,18 @@ export type FirstScreen = { file: string; path: string; pattern: string; title?:
 
 const exact = (path: string) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
 
-const FIXED = ["/", "/explorer", "/missions", "/tools"];
+const FIXED = [
+  "/",
+  "/explorer",
+  "/missions",
+  "/tools",
+  "/tools/repayment-calculator",
+  "/tools/savings-calculator",
+];
 
 /**
- * The fixed routes the issue names (intro, Home, Mission control, each topic, Tools); every
+ * The fixed routes the issue names (intro, Home, Mission control, each topic, Tools) and the
+ * two calculators (with their default inputs; a link's own apply once hydrated); every
  * page of every written mission, as a student who may see it sees it (the app then sends a
  * visitor who may not to the topic page, or to the quiz before it); and one mission frame for
  * /mission/<slug> (which opens where the student left off) and any other mission address. The

@@ -9,6 +9,7 @@ import {
   type LighthousePage,
 } from "./lighthouse";
 import { missionChunks } from "./mission-budget";
+import { toolChunks } from "./tools-budget";
 
 /** Issue 9, point 11: the first screens, a visitor's first mission page among them. */
 const FIRST_SCREENS = [
@@ -19,8 +20,6 @@ const FIRST_SCREENS = [
   "/tools",
   "/mission/types-of-bank-accounts/0",
 ];
-/** Issue 12: each calculator. */
-const TOOLS = ["/tools/repayment-calculator", "/tools/savings-calculator"];
 
 /** A student who has finished every mission: every page visited, every quiz answered. */
 const finishedEverything = (missions: Mission[]) =>
@@ -64,9 +63,7 @@ export async function lighthousePages(webRoot: string): Promise<LighthousePage[]
   const isMission = (path: string) => path.startsWith("/mission/");
   const payslip = payslipPage(missions);
   const others = [
-    ...missions
-      .map((m) => `/mission/${m.slug}/0`)
-      .filter((path) => !FIRST_SCREENS.includes(path)),
+    ...missions.map((m) => `/mission/${m.slug}/0`).filter((path) => !FIRST_SCREENS.includes(path)),
     ...(payslip ? [`/mission/${payslip.slug}/${payslip.index}`] : []),
   ];
   return [
@@ -76,6 +73,12 @@ export async function lighthousePages(webRoot: string): Promise<LighthousePage[]
       metricBudgets: FIRST_SCREEN_METRICS,
     })),
     ...others.map((path) => ({ ...missionPage(path), targets: PAGE_TARGETS, metricBudgets: [] })),
-    ...TOOLS.map((path) => ({ path, targets: PAGE_TARGETS, metricBudgets: [] })),
+    // Issue 12: each calculator, measured once its own chunks (the chart among them) have loaded.
+    ...toolChunks(webRoot).map(({ path, rows }) => ({
+      path,
+      mustLoad: rows.map((r) => r.file).filter((f) => f.endsWith(".js")),
+      targets: PAGE_TARGETS,
+      metricBudgets: [],
+    })),
   ];
 }

@@ -7,6 +7,10 @@
  *      mission page: performance 100, accessibility 100, best practices 100, and (issue 9,
  *      point 11) FCP ≤ 1.0 s, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02 (medians of
  *      BENCH_LIGHTHOUSE_RUNS runs, default 3).
+ *  (1c) Each calculator's own chunks (its page, the tools code, the chart, JS and CSS), gzip -9:
+ *      at most 60 kB per calculator (issue 12, point 9).
+ *  (3) Typing in each calculator with the CPU slowed 4× (issue 12, point 9): the answer in words
+ *      changes within one frame of the key (median), and before the first frame after every key.
  * Builds into a temporary folder unless BENCH_WEB_ROOT names a build to use; BENCH_ONLY=js or
  * BENCH_ONLY=lighthouse runs one half; BENCH_PAGES=/a,/b measures only those of the Lighthouse
  * pages; BENCH_LIGHTHOUSE_JSON=<dir> keeps every Lighthouse report. Exits 1 when a budget fails.
@@ -23,6 +27,8 @@ import {
 import { CATEGORIES, lighthouseScores } from "./lighthouse";
 import { MISSION_BUDGET_KB, missionChunks } from "./mission-budget";
 import { lighthousePages } from "./pages";
+import { TOOL_BUDGET_KB, toolChunks } from "./tools-budget";
+import { CPU_SLOWDOWN, FRAME_MS, median, p95, typingLatency } from "./tools-typing";
 import { startWebServer } from "../../tests/support/local-server";
 import { buildWeb } from "./build";
 
@@ -93,6 +99,31 @@ async function main() {
       table(m.shared);
       const sharedKb = m.shared.reduce((sum, r) => sum + r.gzipKb, 0);
       log(`  total ${kb(sharedKb)} kB gzip`);
+
+      log(
+        `\n(1c) Each calculator's own chunks, JS and CSS, less what the app loads first, gzip -9`,
+      );
+      for (const t of toolChunks(webRoot)) {
+        const ok = t.gzipKb <= TOOL_BUDGET_KB;
+        failed ||= !ok;
+        log(`  ${t.path}: ${kb(t.gzipKb)} kB gzip of ${TOOL_BUDGET_KB} kB: ${verdict(ok)}`);
+        table(t.rows);
+      }
+    }
+    if (ONLY !== "lighthouse") {
+      log(
+        `\n(3) Typing in each calculator, CPU slowed ${CPU_SLOWDOWN}× (Pixel 7); ms from key down`,
+      );
+      for (const t of await typingLatency(server.url)) {
+        const ok = median(t.update) <= FRAME_MS && t.late === 0;
+        failed ||= !ok;
+        log(
+          `  ${t.path}: answer changed median ${median(t.update).toFixed(1)}, p95 ` +
+            `${p95(t.update).toFixed(1)}; next frame median ${median(t.paint).toFixed(1)}, p95 ` +
+            `${p95(t.paint).toFixed(1)}; keys whose frame came before the answer ${t.late}: ` +
+            `${verdict(ok)} (one frame ${FRAME_MS.toFixed(1)} ms)`,
+        );
+      }
     }
     if (ONLY !== "js") {
       log(`\n(2) Lighthouse 12, mobile defaults, median of ${RUNS} run(s); metric scores 0–1`);

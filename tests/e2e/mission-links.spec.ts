@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { LINKS } from "../../src/core/content/links";
+import { mission as m3 } from "../../src/core/content/missions/student-loans";
+import { mission as m10 } from "../../src/core/content/missions/what-is-credit";
 import { expectNoAxeViolations } from "./helpers";
 import { slideInView, typesOfBankAccounts as m7 } from "./mission-helpers";
+import { answer } from "./tools-helpers";
 
 test("a link to an official page opens a new tab, says it leaves the app, and offline that it needs a connection", async ({
   page,
@@ -29,4 +32,33 @@ test("a link to an official page opens a new tab, says it leaves the app, and of
   await expect(link).toHaveAccessibleDescription("(needs an internet connection)");
   await context.setOffline(false);
   await expect(dialog).not.toContainText("needs an internet connection");
+});
+
+test("the cost-of-credit page's calculator link opens the repayment calculator on the same loan, and Back returns to the lesson", async ({
+  page,
+}) => {
+  const index = m10.pages.findIndex((p) => p.title === "The cost of credit");
+  await page.goto(`/mission/${m10.slug}/${index}`);
+  await slideInView(page, m10, index)
+    .getByRole("link", { name: "open this loan in the repayment calculator" })
+    .tap();
+  await expect(page).toHaveURL(
+    /\/tools\/repayment-calculator\?amount=1000&rate=10&years=3&freq=monthly$/,
+  );
+  await expect(answer(page)).toContainText("You'll pay $32.27 a month for 3 years");
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/mission/${m10.slug}/${index}$`));
+});
+
+test("the student loan example's link opens the calculator's student loan mode with that week's pay", async ({
+  page,
+}) => {
+  const index = m3.pages.findIndex((p) => p.title === "Paying back your loan: an example");
+  await page.goto(`/mission/${m3.slug}/${index}`);
+  await slideInView(page, m3, index)
+    .getByRole("link", { name: "open the student loan calculator" })
+    .tap();
+  await expect(page).toHaveURL(/\/tools\/repayment-calculator\?mode=student&/);
+  await expect(page.getByRole("radio", { name: "Student loan" })).toBeChecked();
+  await expect(answer(page)).toContainText("$16.32");
 });

@@ -58,7 +58,7 @@ test("the old auth paths land a signed-in student on Home with no dialog", async
   }
 });
 
-test("the tools page lists both calculators, and each says it is coming soon with a way back", async ({
+test("the tools page lists both calculators, each opens with an answer, and Back returns to the list", async ({
   page,
 }) => {
   await page.goto("/tools");
@@ -66,8 +66,8 @@ test("the tools page lists both calculators, and each says it is coming soon wit
   for (const name of ["Repayment calculator", "Savings calculator"]) {
     await page.getByRole("link", { name: new RegExp(`^${name}`) }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expect(page.getByText("Coming soon")).toBeVisible();
-    await page.getByRole("main").getByRole("link", { name: "Back to Tools" }).click();
+    await expect(page.getByRole("region", { name: "Your answer" })).toContainText("$");
+    await page.goBack();
     await expect(page).toHaveURL(/\/tools$/);
   }
 });

@@ -18,6 +18,16 @@ const SCREENS: FirstScreen[] = [
     content: new RegExp(CATALOGUE.find((m) => m.topic === t.slug)!.title),
   })),
   { path: "/tools", heading: "Tools", content: /Repayment calculator/ },
+  {
+    path: "/tools/repayment-calculator",
+    heading: "Repayment calculator",
+    content: /You'll pay \$32\.27 a month for 3 years/,
+  },
+  {
+    path: "/tools/savings-calculator",
+    heading: "Savings calculator",
+    content: /you'll have \$6,135\.10/,
+  },
 ];
 // Every page of a written mission is prerendered whole; a mission's own address (which opens
 // where the student left off) only as the app's frame.
@@ -174,4 +184,16 @@ test("an arrow key pressed on a mission's pages before the app has taken over is
   await expect(page).toHaveURL(new RegExp(`${MISSION}$`));
   release();
   await expect(page).toHaveURL(/\/mission\/types-of-bank-accounts\/1$/);
+});
+
+test("a calculator opened from a link shows the link's loan once the app has taken over, with its fields live", async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await page.goto("/tools/repayment-calculator?amount=2000&rate=12&years=2");
+  await expect(page.getByRole("region", { name: "Your answer" })).toContainText(
+    "You'll pay $94.15 a month for 2 years",
+  );
+  await expect(page.getByLabel("How much you borrow")).toBeEnabled();
+  expect(problems).toEqual([]);
 });

@@ -7,6 +7,7 @@
  * (src/web/features/mission-player/art/<slug>.tsx), and every picture carries its alt text here.
  */
 import type { SectionUid } from "../progress/sections";
+import type { ToolInputs, ToolKind, ToolLink } from "../tools/inputs";
 import type { FigureKey } from "./figures";
 import type { LinkKey } from "./links";
 import type { VocabularyKey } from "./vocabulary";
@@ -19,7 +20,15 @@ export type FigureSegment = { readonly figure: FigureKey };
 export type NameSegment = { readonly name: true };
 /** Words that open an official page (links.ts) in a new tab, said to be leaving the app. */
 export type LinkSegment = { readonly link: string; readonly to: LinkKey };
-export type Segment = string | WordSegment | FigureSegment | NameSegment | LinkSegment;
+/** Words that open a calculator in the app, prefilled (tools/inputs.ts). */
+export type ToolSegment = ToolLink & { readonly tool: string };
+export type Segment =
+  | string
+  | WordSegment
+  | FigureSegment
+  | NameSegment
+  | LinkSegment
+  | ToolSegment;
 
 /** A run of text: plain strings mixed with words, figures, the character's name and links. */
 export type RichText = readonly Segment[];
@@ -181,6 +190,12 @@ export const w = (word: VocabularyKey, capital = false): WordSegment =>
 export const fig = (figure: FigureKey): FigureSegment => ({ figure });
 export const NAME: NameSegment = { name: true };
 export const link = (text: string, to: LinkKey): LinkSegment => ({ link: text, to });
+/** tool("work it out", "repayment", { amount: 1000, rate: 10, years: 3 }) */
+export const tool = <K extends ToolKind>(
+  text: string,
+  calculator: K,
+  prefill: Partial<ToolInputs[K]> = {},
+): ToolSegment => ({ tool: text, calculator, prefill }) as ToolSegment;
 
 /**
  * Writes rich text as a template: rich`A ${w("bank")} keeps your ${w("money")} safe.`

@@ -52,9 +52,6 @@ const missionPage = page(() =>
     return m.MissionPage;
   }),
 );
-const comingSoon = page(() =>
-  import("../features/tools/coming-soon-page").then((m) => m.ComingSoonPage),
-);
 
 /** Every path of the specification's route table with its title: the one place for both. */
 export const ROUTES: readonly AppRoute[] = [
@@ -87,13 +84,13 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: "/tools/repayment-calculator",
     title: "Repayment calculator",
-    page: comingSoon,
+    page: page(() => import("../features/tools/repayment-page").then((m) => m.RepaymentPage)),
     parent: "/tools",
   },
   {
     path: "/tools/savings-calculator",
     title: "Savings calculator",
-    page: comingSoon,
+    page: page(() => import("../features/tools/savings-page").then((m) => m.SavingsPage)),
     parent: "/tools",
   },
   {

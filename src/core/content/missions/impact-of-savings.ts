@@ -1,5 +1,5 @@
-import { formatFigure } from "../figures";
-import { fig, link, rich, w, type Mission } from "../schema";
+import { FIGURES, formatFigure } from "../figures";
+import { fig, link, rich, tool, w, type Mission } from "../schema";
 
 /**
  * Impact of savings (m1): what saving is, three places a bank keeps savings, why save (with
@@ -10,6 +10,16 @@ import { fig, link, rich, w, type Mission } from "../schema";
 
 // The third question's scenario amount, said in its explanations too.
 const START = formatFigure("exampleSavingsStart");
+
+// The 'Why save?' table's savings, before tax, for the savings calculator.
+const SAVINGS_EXAMPLE = {
+  start: FIGURES.exampleSavingsStart.value,
+  deposit: 0,
+  rate: FIGURES.exampleSavingsRate.value,
+  compound: "yearly",
+  years: 10,
+  tax: "0",
+} as const;
 
 export const mission = {
   uid: "m1",
@@ -67,6 +77,7 @@ export const mission = {
         },
         rich`Your ${w("savings")} also grow. With compound ${w("interest")}, each year's ${w("interest")} is added to your ${w("savings")}, and next year earns ${w("interest")} too. Here's ${fig("exampleSavingsStart")} left alone at an example rate of ${fig("exampleSavingsRate")} a year, with ${w("interest")} added once a year. Real rates change often.`,
         rich`${w("interest", true)} is ${w("income")}, so it's taxed. The ${w("bank")} takes resident withholding ${w("tax")} (RWT) at your income ${w("tax")} rate, or at ${fig("rwtNoIrdRate")} if you haven't given it your IRD number. The table's amounts are before ${w("tax")}.`,
+        rich`See it grow year by year, with your own amounts: ${tool("open it in the savings calculator", "savings", SAVINGS_EXAMPLE)}.`,
       ],
       table: {
         caption:

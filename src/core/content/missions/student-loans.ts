@@ -1,6 +1,7 @@
 import { formatNumber } from "../../format/money";
 import { REPAYMENT_SUMS, STUDENT_LOAN_EXAMPLE as EX } from "../examples/student-loan";
-import { fig, link, NAME, rich, w, type Mission } from "../schema";
+import { FIGURES } from "../figures";
+import { fig, link, NAME, rich, tool, w, type Mission } from "../schema";
 
 /**
  * Student loans (m3): what a student loan is and pays for, interest (and going overseas), how
@@ -10,6 +11,14 @@ import { fig, link, NAME, rich, w, type Mission } from "../schema";
  */
 
 const years = (n: number): string => formatNumber(n, 1);
+
+// The worked example's week, and the first scenario's loan, in the student loan calculator.
+const STUDENT_LOAN_LINK = {
+  mode: "student",
+  pay: EX.weeklyPay,
+  payFreq: "weekly",
+  balance: FIGURES.exampleSlLoanAway.value,
+} as const;
 
 export const mission = {
   uid: "m3",
@@ -84,7 +93,7 @@ export const mission = {
       body: [
         rich`${NAME} has a main job that pays ${fig("exampleSlWeeklyPay")} a week before ${w("tax")}. Only the part over the weekly threshold counts: the picture works it out.`,
         rich`Later ${NAME} takes a second job too, earning ${fig("exampleSlSecondJobPay")} a week. There's no threshold in a second job, so ${fig("studentLoanRepaymentRate")} of all of it goes to the ${w("loan")}.`,
-        rich`The more you earn, the faster your ${w("loan")} goes down. You can also ${w("pay")} extra whenever you like.`,
+        rich`The more you earn, the faster your ${w("loan")} goes down. You can also ${w("pay")} extra whenever you like. Try your own pay: ${tool("open the student loan calculator", "repayment", STUDENT_LOAN_LINK)}.`,
       ],
     },
     {

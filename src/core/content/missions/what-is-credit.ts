@@ -1,5 +1,5 @@
-import { formatFigure } from "../figures";
-import { fig, link, NAME, rich, w, type Mission } from "../schema";
+import { FIGURES, formatFigure } from "../figures";
+import { fig, link, NAME, rich, tool, w, type Mission } from "../schema";
 
 /**
  * What is credit (m10): what credit is, credit reports and scores (each bureau's free report),
@@ -8,6 +8,14 @@ import { fig, link, NAME, rich, w, type Mission } from "../schema";
  * question, takeaways. Every worked number is computed in figures.ts: the loan by the
  * calculators' own loan maths, the deals from their lines.
  */
+// The cost-of-credit page's loan, for the repayment calculator.
+const PHONE_LOAN = {
+  amount: FIGURES.examplePhonePrice.value,
+  rate: FIGURES.examplePhoneRate.value,
+  years: FIGURES.examplePhoneYears.value,
+  freq: "monthly",
+} as const;
+
 export const mission = {
   uid: "m10",
   slug: "what-is-credit",
@@ -91,6 +99,7 @@ export const mission = {
       body: [
         rich`Borrowing costs ${w("money")}: the ${w("interest")}. Here's what a ${fig("examplePhonePrice")} phone really costs if you borrow the whole price at ${fig("examplePhoneRate")} a year and ${w("pay")} it back monthly. The calculators work it out the same way.`,
         rich`Over ${fig("examplePhoneYears")} years the phone costs ${fig("examplePhoneInterest")} more than its price tag. Paying it off sooner means bigger payments but less ${w("interest")}. (Payments are rounded to the cent, so the last of the ${fig("examplePhoneMonths")} is ${fig("examplePhoneLastPayment")}.)`,
+        rich`Try other amounts, rates and times: ${tool("open this loan in the repayment calculator", "repayment", PHONE_LOAN)}.`,
       ],
       table: {
         caption: `Borrowing ${formatFigure("examplePhonePrice")} at ${formatFigure("examplePhoneRate")} a year, paid back monthly`,

@@ -1,5 +1,7 @@
+import { Link } from "wouter";
 import { formatFigure } from "../../../core/content/figures";
 import type { Block, RichText } from "../../../core/content/schema";
+import { toolHref } from "../../../core/tools/inputs";
 import { Word } from "../words/word";
 import { ExternalLink } from "./external-link";
 import { useMission } from "./mission-context";
@@ -14,6 +16,13 @@ export function Rich({ text }: { text: RichText }) {
         if ("word" in segment) return <Word key={i} k={segment.word} capital={segment.capital} />;
         if ("figure" in segment) return formatFigure(segment.figure);
         if ("link" in segment) return <ExternalLink key={i} segment={segment} />;
+        if ("tool" in segment) {
+          return (
+            <Link key={i} href={toolHref(segment)}>
+              {segment.tool}
+            </Link>
+          );
+        }
         return name;
       })}
     </>

@@ -1,4 +1,4 @@
-/** The two calculators (their pages arrive in a later issue). */
+/** The two calculators, as the Tools page lists them. */
 export const TOOLS = [
   {
     path: "/tools/repayment-calculator",

@@ -1,0 +1,157 @@
+import {
+  amortisedPayment,
+  PERIODS_PER_YEAR,
+  repaymentSchedule,
+  type Repayment,
+  type ScheduleRow,
+} from "../../../core/calc/loan";
+import { repaymentThreshold, studentLoanDeduction, yearsToRepay } from "../../../core/calc/pay";
+import { FIGURES } from "../../../core/content/figures";
+import type { RepaymentInputs } from "../../../core/tools/inputs";
+import { duration, money, PERIOD_WORD, type Frequency } from "./words";
+
+/** A repayment answer: sentences first, then the schedule the chart and table show. */
+export type RepaymentAnswer = {
+  words: string[];
+  /** How much sooner an extra payment clears the loan, and the interest it saves. */
+  whatIf: string | null;
+  rows: ScheduleRow[];
+  periodsPerYear: number;
+};
+
+const none = (words: string[], periodsPerYear: number): RepaymentAnswer => ({
+  words,
+  whatIf: null,
+  rows: [],
+  periodsPerYear,
+});
+
+/** The number of payments in a term of years and months, at a payment frequency. */
+export function periodsIn(years: number, months: number, freq: Frequency): number {
+  return Math.round(((years * 12 + months) * PERIODS_PER_YEAR[freq]) / 12);
+}
+
+/** A suggested extra payment for the what-if line: a fifth of the payment, in whole $5 steps. */
+const suggestedExtra = (payment: number) => Math.max(5, Math.round(payment / 25) * 5);
+
+function neverWords(payment: number, result: Repayment & { kind: "never" }, freq: Frequency) {
+  const per = PERIOD_WORD[freq];
+  const why =
+    result.reason === "below-interest"
+      ? `the interest added each ${per} is more than you pay`
+      : "it would take more than 100 years";
+  return [
+    `At ${money(payment)} a ${per}, this loan would never be paid off: ${why}.`,
+    `The smallest payment that pays it off is ${money(result.smallestPayment)} a ${per}.`,
+  ];
+}
+
+function whatIfLine(
+  base: Repayment,
+  withExtra: Repayment,
+  extra: number,
+  freq: Frequency,
+  given: boolean,
+) {
+  if (withExtra.kind !== "repaid") return null;
+  const per = PERIOD_WORD[freq];
+  if (base.kind !== "repaid") {
+    return `Without the extra ${money(extra)} a ${per}, the loan would never be paid off.`;
+  }
+  const sooner = duration(base.periods - withExtra.periods, freq);
+  const saved = money(base.totalInterest - withExtra.totalInterest);
+  if (base.periods === withExtra.periods) return null;
+  return given
+    ? `Paying ${money(extra)} extra each ${per}, you're debt-free ${sooner} sooner and save ${saved} in interest.`
+    : `What if you paid ${money(extra)} more each ${per}? You'd be debt-free ${sooner} sooner and save ${saved} in interest.`;
+}
+
+function loanAnswer(inputs: RepaymentInputs): RepaymentAnswer {
+  const { amount, rate, freq, extra, fee } = inputs;
+  const periodsPerYear = PERIODS_PER_YEAR[freq];
+  const per = PERIOD_WORD[freq];
+  if (amount + fee <= 0) {
+    return none(["There's nothing to pay back: enter how much you borrow."], periodsPerYear);
+  }
+  const periods = periodsIn(inputs.years, inputs.months, freq);
+  if (inputs.solve === "payment" && periods === 0) {
+    return none(["Choose a time of at least one month to pay it back."], periodsPerYear);
+  }
+  const loan = { principal: amount, annualPercent: rate, periodsPerYear, fee };
+  const payment =
+    inputs.solve === "payment"
+      ? amortisedPayment({ principal: amount + fee, annualPercent: rate, periods, periodsPerYear })
+      : inputs.payment;
+  if (payment + extra <= 0) {
+    return none([`Enter a payment to see how long the loan takes.`], periodsPerYear);
+  }
+  const result = repaymentSchedule({ ...loan, payment, extra });
+  if (result.kind === "never")
+    return none(neverWords(payment + extra, result, freq), periodsPerYear);
+
+  const first = result.rows[0]!.payment;
+  const last = result.rows.at(-1)!.payment;
+  const each = extra > 0 ? ` (${money(payment)} plus ${money(extra)} extra)` : "";
+  const zero = rate === 0 ? "With 0% interest you pay back only what you borrowed. " : "";
+  const words = [
+    `${zero}You'll pay ${money(first)} a ${per}${each} for ${duration(result.periods, freq)}, and ${money(result.totalInterest)} in interest.`,
+    `That's ${money(result.totalPaid)} in all${fee > 0 ? `, including the ${money(fee)} fee` : ""}${
+      last !== first && result.periods > 1 ? `; the last payment is ${money(last)}` : ""
+    }.`,
+  ];
+  const tryExtra = extra > 0 ? extra : suggestedExtra(payment);
+  const base = extra > 0 ? repaymentSchedule({ ...loan, payment }) : result;
+  const withExtra = extra > 0 ? result : repaymentSchedule({ ...loan, payment, extra: tryExtra });
+  return {
+    words,
+    whatIf: rate > 0 ? whatIfLine(base, withExtra, tryExtra, freq, extra > 0) : null,
+    rows: result.rows,
+    periodsPerYear,
+  };
+}
+
+function studentAnswer({ balance, pay, payFreq }: RepaymentInputs): RepaymentAnswer {
+  const periodsPerYear = PERIODS_PER_YEAR[payFreq];
+  const per = PERIOD_WORD[payFreq];
+  const threshold = money(repaymentThreshold(periodsPerYear));
+  const deduction = studentLoanDeduction({ gross: pay, periodsPerYear, job: "main" });
+  const cents = FIGURES.studentLoanRepaymentRate.value;
+  if (deduction === 0) {
+    return none(
+      [
+        `Pay of ${money(pay)} a ${per} is not over the ${threshold} a ${per} threshold, so nothing is taken from it for your student loan.`,
+        "While you live in New Zealand the loan has no interest, so it doesn't grow, and you can pay some off whenever you like.",
+      ],
+      periodsPerYear,
+    );
+  }
+  const weekly =
+    payFreq === "weekly" ? "" : ` (about ${money((deduction * periodsPerYear) / 52)} a week)`;
+  const words = [
+    `From pay of ${money(pay)} a ${per}, ${money(deduction)} a ${per}${weekly} goes to your student loan: ${cents}c for every dollar over the ${threshold} threshold.`,
+  ];
+  if (balance <= 0)
+    return none([...words, "You owe nothing, so nothing is taken."], periodsPerYear);
+  const years = yearsToRepay({ balance, annualIncome: pay * periodsPerYear });
+  const result = repaymentSchedule({
+    principal: balance,
+    annualPercent: 0,
+    periodsPerYear,
+    payment: deduction,
+  });
+  if (years === null || result.kind === "never") {
+    return none(
+      [...words, `At that rate ${money(balance)} would take more than 100 years to pay off.`],
+      periodsPerYear,
+    );
+  }
+  words.push(
+    `At that rate you'll pay off ${money(balance)} in about ${years} years, with no interest while you live in New Zealand.`,
+  );
+  return { words, whatIf: null, rows: result.rows, periodsPerYear };
+}
+
+/** What a loan costs, in words and as a schedule, for the calculator's inputs. */
+export function repaymentAnswer(inputs: RepaymentInputs): RepaymentAnswer {
+  return inputs.mode === "student" ? studentAnswer(inputs) : loanAnswer(inputs);
+}

@@ -1,0 +1,126 @@
+import { PERIODS_PER_YEAR } from "../../../core/calc/loan";
+import {
+  depositForGoal,
+  futureValue,
+  inTodaysDollars,
+  periodsToGoal,
+  type SavingsPlan,
+  type SavingsRow,
+} from "../../../core/calc/savings";
+import type { SavingsInputs } from "../../../core/tools/inputs";
+import { duration, money, monthsFromNow, PERIOD_WORD } from "./words";
+
+export const COMPOUNDS_PER_YEAR = { daily: 365, monthly: 12, quarterly: 4, yearly: 1 } as const;
+
+/** A savings answer: sentences first, then the year-by-year rows the chart and table show. */
+export type SavingsAnswer = { words: string[]; rows: SavingsRow[] };
+
+function planOf(inputs: SavingsInputs): SavingsPlan {
+  return {
+    start: inputs.start,
+    deposit: inputs.deposit,
+    depositsPerYear: PERIODS_PER_YEAR[inputs.freq],
+    annualPercent: inputs.rate,
+    compoundsPerYear: COMPOUNDS_PER_YEAR[inputs.compound],
+    years: inputs.years,
+    timing: inputs.timing,
+    taxPercent: Number(inputs.tax),
+  };
+}
+
+const yearsWord = (years: number) => `${+years.toFixed(1)} year${years === 1 ? "" : "s"}`;
+
+/** "That's $5,700 you put in and $732.10 in interest (after $86 tax)." */
+function madeOf(plan: SavingsPlan, inputs: SavingsInputs) {
+  const result = futureValue(plan);
+  const tax = result.tax > 0 ? ` (after ${money(result.tax)} tax)` : "";
+  return {
+    rows: result.rows,
+    line: `That's ${money(result.deposits)} you put in and ${money(result.interest)} in interest${tax}.`,
+    balance: result.balance,
+    real: (amount: number, years: number) =>
+      inputs.real === "yes"
+        ? [
+            `In today's dollars that's about ${money(inTodaysDollars(amount, inputs.inflation, years))}, if prices rise ${inputs.inflation}% a year.`,
+          ]
+        : [],
+  };
+}
+
+function alreadyThere(inputs: SavingsInputs): SavingsAnswer {
+  return {
+    words: [
+      `You already have ${money(inputs.start)}, which reaches your ${money(inputs.goal)} goal. Time for a bigger one?`,
+    ],
+    rows: [],
+  };
+}
+
+function balanceAnswer(inputs: SavingsInputs): SavingsAnswer {
+  if (inputs.start <= 0 && inputs.deposit <= 0) {
+    return {
+      words: ["Enter a starting amount or a regular deposit to see your savings grow."],
+      rows: [],
+    };
+  }
+  const plan = planOf(inputs);
+  const made = madeOf(plan, inputs);
+  return {
+    words: [
+      `In ${yearsWord(inputs.years)} you'll have ${money(made.balance)}.`,
+      made.line,
+      ...made.real(made.balance, inputs.years),
+    ],
+    rows: made.rows,
+  };
+}
+
+function depositAnswer(inputs: SavingsInputs): SavingsAnswer {
+  if (inputs.start >= inputs.goal) return alreadyThere(inputs);
+  const plan = planOf(inputs);
+  const deposit = depositForGoal(plan, inputs.goal);
+  const by = monthsFromNow(inputs.years * 12);
+  const made = madeOf({ ...plan, deposit }, inputs);
+  const first =
+    deposit === 0
+      ? `Your ${money(inputs.start)} grows to ${money(inputs.goal)} by itself by ${by}: you don't need to add anything.`
+      : `To reach ${money(inputs.goal)} by ${by}, put away ${money(deposit)} a ${PERIOD_WORD[inputs.freq]}.`;
+  return {
+    words: [first, made.line, ...made.real(inputs.goal, inputs.years)],
+    rows: made.rows,
+  };
+}
+
+function timeAnswer(inputs: SavingsInputs): SavingsAnswer {
+  const plan = planOf(inputs);
+  const periods = periodsToGoal(plan, inputs.goal);
+  if (periods === 0) return alreadyThere(inputs);
+  if (periods === null) {
+    const stuck = inputs.deposit <= 0 && inputs.rate <= 0;
+    return {
+      words: [
+        stuck
+          ? `With nothing added and no interest, your savings never reach ${money(inputs.goal)}. Add a regular deposit.`
+          : `At this rate it would take more than 100 years to reach ${money(inputs.goal)}. Try a bigger deposit.`,
+      ],
+      rows: [],
+    };
+  }
+  const years = periods / plan.depositsPerYear;
+  const made = madeOf({ ...plan, years }, inputs);
+  return {
+    words: [
+      `You'll reach ${money(inputs.goal)} in ${duration(periods, inputs.freq)}, around ${monthsFromNow(years * 12)}.`,
+      made.line,
+      ...made.real(made.balance, years),
+    ],
+    rows: made.rows,
+  };
+}
+
+/** What a savings plan grows to, the deposit a goal needs, or the time to it, in words and rows. */
+export function savingsAnswer(inputs: SavingsInputs): SavingsAnswer {
+  if (inputs.solve === "deposit") return depositAnswer(inputs);
+  if (inputs.solve === "time") return timeAnswer(inputs);
+  return balanceAnswer(inputs);
+}

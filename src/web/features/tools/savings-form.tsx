@@ -1,0 +1,123 @@
+import { FIGURES } from "../../../core/content/figures";
+import { RWT_RATES, SAVINGS_SCHEMA, type SavingsInputs } from "../../../core/tools/inputs";
+import { ChoiceField } from "../../ui/choice-field";
+import { NumberField, RangeField } from "../../ui/number-field";
+import { SelectField } from "../../ui/select-field";
+import { Toggle } from "../../ui/toggle";
+import { FREQUENCY_OPTIONS } from "./frequencies";
+import { numberProps } from "./number-props";
+import { money } from "./words";
+import { CalculatorForm, type FormProps } from "./calculator-form";
+import styles from "./calculator.module.css";
+
+const SOLVES = [
+  { value: "balance", label: "What I'll have" },
+  { value: "deposit", label: "What to save" },
+  { value: "time", label: "How long" },
+] as const;
+const COMPOUNDS = [
+  { value: "daily", label: "Daily" },
+  { value: "monthly", label: "Monthly" },
+  { value: "quarterly", label: "Every 3 months" },
+  { value: "yearly", label: "Yearly" },
+] as const;
+const TIMINGS = [
+  { value: "end", label: "At the end of each period" },
+  { value: "start", label: "At the start of each period" },
+] as const;
+
+/** The income each RWT rate is for: the income tax brackets (figures.ts). */
+const BRACKET_TOPS = [
+  FIGURES.taxBracketTop1.value,
+  FIGURES.taxBracketTop2.value,
+  FIGURES.taxBracketTop3.value,
+  FIGURES.taxBracketTop4.value,
+];
+const TAX_OPTIONS = RWT_RATES.map((rate, i) => {
+  const top = BRACKET_TOPS[i - 1];
+  const bottom = BRACKET_TOPS[i - 2];
+  const income =
+    i === 0
+      ? "No tax"
+      : top === undefined
+        ? `${rate}%: income over ${money(bottom!)}`
+        : `${rate}%: income up to ${money(top)}`;
+  return { value: rate, label: income };
+});
+
+/** The savings calculator's inputs: what to work out, and the plan. */
+export function SavingsForm({ inputs, set, onLeave }: FormProps<SavingsInputs>) {
+  const field = numberProps(SAVINGS_SCHEMA, inputs, set);
+  return (
+    <CalculatorForm label="Your savings plan" onLeave={onLeave}>
+      <ChoiceField
+        legend="Work out"
+        value={inputs.solve}
+        options={SOLVES}
+        onChange={(solve) => set({ solve })}
+      />
+      {inputs.solve !== "balance" && (
+        <NumberField key="goal" label="Your goal" {...field("goal")} />
+      )}
+      <NumberField key="start" label="What you have now" {...field("start")} />
+      {inputs.solve !== "deposit" && (
+        <NumberField key="deposit" label="Regular deposit" {...field("deposit")} />
+      )}
+      <SelectField
+        label="How often you save"
+        value={inputs.freq}
+        options={FREQUENCY_OPTIONS}
+        onChange={(freq) => set({ freq })}
+      />
+      {inputs.solve !== "time" && (
+        <RangeField
+          label={inputs.solve === "deposit" ? "Years to reach your goal" : "How many years"}
+          value={inputs.years}
+          min={SAVINGS_SCHEMA.years.min}
+          max={SAVINGS_SCHEMA.years.max}
+          suffix="years"
+          onChange={(years) => set({ years })}
+        />
+      )}
+      <NumberField
+        key="rate"
+        label="Interest rate"
+        suffix="% a year"
+        {...field("rate", "decimal")}
+      />
+      <SelectField
+        label="Interest is added"
+        value={inputs.compound}
+        options={COMPOUNDS}
+        onChange={(compound) => set({ compound })}
+      />
+      <SelectField
+        label="Deposits are made"
+        value={inputs.timing}
+        options={TIMINGS}
+        onChange={(timing) => set({ timing })}
+      />
+      <SelectField
+        label="Tax on interest (RWT)"
+        hint="Banks take tax from interest at your income tax rate."
+        value={inputs.tax}
+        options={TAX_OPTIONS}
+        onChange={(tax) => set({ tax })}
+      />
+      <Toggle
+        label="Show in today's dollars"
+        description="Prices rise over time, so money later buys less."
+        checked={inputs.real === "yes"}
+        onChange={(on) => set({ real: on ? "yes" : "no" })}
+      />
+      {inputs.real === "yes" && (
+        <NumberField
+          key="inflation"
+          label="Prices rise by"
+          suffix="% a year"
+          {...field("inflation", "decimal")}
+        />
+      )}
+    </CalculatorForm>
+  );
+}
