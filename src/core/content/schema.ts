@@ -23,12 +23,7 @@ export type LinkSegment = { readonly link: string; readonly to: LinkKey };
 /** Words that open a calculator in the app, prefilled (tools/inputs.ts). */
 export type ToolSegment = ToolLink & { readonly tool: string };
 export type Segment =
-  | string
-  | WordSegment
-  | FigureSegment
-  | NameSegment
-  | LinkSegment
-  | ToolSegment;
+  string | WordSegment | FigureSegment | NameSegment | LinkSegment | ToolSegment;
 
 /** A run of text: plain strings mixed with words, figures, the character's name and links. */
 export type RichText = readonly Segment[];

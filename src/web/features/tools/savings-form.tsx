@@ -8,7 +8,6 @@ import { FREQUENCY_OPTIONS } from "./frequencies";
 import { numberProps } from "./number-props";
 import { money } from "./words";
 import { CalculatorForm, type FormProps } from "./calculator-form";
-import styles from "./calculator.module.css";
 
 const SOLVES = [
   { value: "balance", label: "What I'll have" },
