@@ -3,7 +3,7 @@ import { mission as bankingFundamentals } from "../../src/core/content/missions/
 import { mission as typesOfBankAccounts } from "../../src/core/content/missions/types-of-bank-accounts";
 import { mission as typesOfCards } from "../../src/core/content/missions/types-of-cards";
 import type { Mission, Page as ContentPage } from "../../src/core/content/schema";
-import { postFromPage, signUpByApi } from "./helpers";
+import { expectNoAxeViolations, postFromPage, seedDeviceProgress, signUpByApi } from "./helpers";
 import { addProgress } from "./nav-helpers";
 
 export const BANKING = [typesOfBankAccounts, typesOfCards, bankingFundamentals] as const;
@@ -118,4 +118,41 @@ export async function unlockBankingFundamentals(page: Page, name = "Mere Tester"
     m2: { pages: [], tags: ["m2-q1", "m2-q2"] },
   };
   expect(await postFromPage(page, "/api/me/progress", { sections: answered })).toBe(200);
+}
+
+/**
+ * axe on every page of a mission and on each dialog its pages open (tapped), with every quiz
+ * answered on the device; `unlocked` is more device progress (what opens a locked mission), and
+ * `onPage` checks more on a page while it is in view.
+ */
+export async function expectMissionPassesAxe(
+  page: Page,
+  mission: Mission,
+  {
+    unlocked = {},
+    onPage,
+  }: {
+    unlocked?: Record<string, unknown>;
+    onPage?: (slide: Locator, p: ContentPage) => Promise<void>;
+  } = {},
+): Promise<void> {
+  await page.goto("/explorer");
+  const quizzes = mission.pages.flatMap((p) => (p.kind === "quiz" ? [p.quiz.id] : []));
+  await seedDeviceProgress(page, { ...unlocked, [mission.uid]: { pages: [], tags: quizzes } });
+  let dialogs = 0;
+  for (const [index, p] of mission.pages.entries()) {
+    await page.goto(`/mission/${mission.slug}/${index}`);
+    const slide = slideInView(page, mission, index);
+    await expect(slide.getByRole("heading", { level: 2 })).toHaveText(p.title);
+    await expectNoAxeViolations(page);
+    await onPage?.(slide, p);
+    for (const label of openers(p)) {
+      await slide.getByRole("button", { name: new RegExp(`^${label}`) }).tap();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole("dialog").getByRole("button", { name: "Close" }).tap();
+      dialogs += 1;
+    }
+  }
+  expect(dialogs).toBe(mission.dialogs.length);
 }

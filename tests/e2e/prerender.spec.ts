@@ -130,16 +130,22 @@ for (const path of [...SCREENS.map((s) => s.path), MISSION, MISSION_FRAME]) {
   });
 }
 
-test("a tap on Menu before the app has taken over Home is held, then opens the menu", async ({
-  page,
-}) => {
-  // Hold the app's entry script back until the tap has been made.
+/** Holds the app's entry script back until `release()`: the page stays server markup till then. */
+async function holdAppScript(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((done) => (release = done));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test("a tap on Menu before the app has taken over Home is held, then opens the menu", async ({
+  page,
+}) => {
+  // Hold the app's entry script back until the tap has been made.
+  const release = await holdAppScript(page);
   await page.goto("/explorer", { waitUntil: "domcontentloaded" });
   const menu = page.getByRole("button", { name: "Menu", exact: true });
   await menu.click();
@@ -151,12 +157,7 @@ test("a tap on Menu before the app has taken over Home is held, then opens the m
 test("a visitor's mission page is taken over where it stands: the server's heading stays and the app answers Next", async ({
   page,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto(MISSION, { waitUntil: "domcontentloaded" });
   const heading = page.getByRole("heading", { level: 2, name: "What is a bank account?" });
   await heading.evaluate((el) => Object.assign(el, { fromServer: true }));
@@ -172,12 +173,7 @@ test("a visitor's mission page is taken over where it stands: the server's headi
 test("an arrow key pressed on a mission's pages before the app has taken over is held, then turns the page", async ({
   page,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto(MISSION, { waitUntil: "domcontentloaded" });
   await page.getByRole("region", { name: "Types of bank accounts" }).focus();
   await page.keyboard.press("ArrowRight");
