@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { Mission } from "../../src/core/content/schema";
 import { SECTIONS } from "../../src/core/progress/sections";
 import { loadMissions } from "../../src/server/missions";
-import { expectNoAxeViolations, seedDeviceProgress } from "./helpers";
+import { deviceStore, expectNoAxeViolations, seedDeviceProgress } from "./helpers";
 import { missionUrl, slideInView, typesOfBankAccounts } from "./mission-helpers";
 
 const next = (page: Page) => page.getByRole("button", { name: "Next page", exact: true });
@@ -176,6 +176,10 @@ test("a mission opens where the student left off, says so, and can start again",
   await next(page).click();
   await next(page).click();
   await expect(page).toHaveURL(missionUrl(m, 2));
+  // The page is prerendered: taps made as it loads are kept once the device's progress is read.
+  await expect
+    .poll(() => deviceStore(page, "rocket.progress"))
+    .toMatchObject({ [m.uid]: { pages: [0, 1, 2] } });
 
   await page.goto("/missions/what-is-banking");
   const tile = page.getByRole("link", { name: new RegExp(`^${m.title}`) });

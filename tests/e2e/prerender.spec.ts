@@ -162,7 +162,9 @@ test("a visitor's mission page is taken over where it stands: the server's headi
   const heading = page.getByRole("heading", { level: 2, name: "What is a bank account?" });
   await heading.evaluate((el) => Object.assign(el, { fromServer: true }));
   release();
-  await page.locator("html[data-animation]").waitFor({ state: "attached" });
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("h2")!).some((key) => key.startsWith("__reactFiber$")),
+  );
   await page.getByRole("button", { name: /^Next/ }).click();
   await expect(page).toHaveURL(/\/mission\/types-of-bank-accounts\/1$/);
   await page.goBack();
