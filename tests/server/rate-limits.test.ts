@@ -28,6 +28,19 @@ describe.each(STORES)("$name", ({ kind, redisUrl }) => {
     await fresh.db.close();
     await fresh.drop();
   });
+  it("counts ten hits at once on each of 200 new keys exactly, with none failing", async () => {
+    // The first hits on a key race to create its row: on PostgreSQL they once failed 1 in 70.
+    for (let round = 0; round < 200; round++) {
+      const key = `${run}:new-${round}`;
+      const hits = await Promise.all(
+        Array.from({ length: 10 }, () => limiter.hit(key, { windowMs: 60_000, max: 100 })),
+      );
+      expect(hits.map((h) => h.count).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 10 }, (_, i) => i + 1),
+      );
+    }
+  });
+
   it("allows max hits in a window, refuses the next, and counts 30 concurrent hits exactly", async () => {
     const limit = { windowMs: 60_000, max: 3 };
     const results = await Promise.all(

@@ -10,6 +10,9 @@ type AuthTables = { rateLimit: { id: string; key: string; count: number; lastReq
 
 export type Hit = { allowed: boolean; count: number; retryAfterMs: number };
 
+/** PostgreSQL's error code for a duplicate key. */
+const UNIQUE_VIOLATION = "23505";
+
 /**
  * Counts one request against `key` in a fixed window of `windowMs` starting at the key's first
  * request, in one atomic upsert (a window long over starts again at 1). For the app's counters,
@@ -23,18 +26,26 @@ export async function hitLimit(
   const now = Date.now();
   const id = `app:${key}`;
   const expired = sql<boolean>`${sql.ref("rateLimit.lastRequest")} <= ${now - windowMs}`;
-  const row = await db.kysely
-    .withTables<AuthTables>()
-    .insertInto("rateLimit")
-    .values({ id, key: id, count: 1, lastRequest: now })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({
-        count: sql`case when ${expired} then 1 else ${sql.ref("rateLimit.count")} + 1 end`,
-        lastRequest: sql`case when ${expired} then ${now} else ${sql.ref("rateLimit.lastRequest")} end`,
-      }),
-    )
-    .returning(["count", "lastRequest"])
-    .executeTakeFirstOrThrow();
+  const upsert = () =>
+    db.kysely
+      .withTables<AuthTables>()
+      .insertInto("rateLimit")
+      .values({ id, key: id, count: 1, lastRequest: now })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet({
+          count: sql`case when ${expired} then 1 else ${sql.ref("rateLimit.count")} + 1 end`,
+          lastRequest: sql`case when ${expired} then ${now} else ${sql.ref("rateLimit.lastRequest")} end`,
+        }),
+      )
+      .returning(["count", "lastRequest"])
+      .executeTakeFirstOrThrow();
+  // The table has two unique indexes (better-auth's id and key, equal here), and PostgreSQL's
+  // upsert settles a race on its arbiter only: two first hits at once can meet on the other
+  // and fail. The row then exists, so once more takes the update path.
+  const row = await upsert().catch((error: unknown) => {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) return upsert();
+    throw error;
+  });
   const count = Number(row.count);
   const retryAfterMs = Math.max(0, Number(row.lastRequest) + windowMs - now);
   return { allowed: count <= max, count, retryAfterMs };
