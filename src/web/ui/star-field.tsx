@@ -1,4 +1,4 @@
-import { useId, useSyncExternalStore } from "react";
+import { memo, useId, useSyncExternalStore } from "react";
 import styles from "./star-field.module.css";
 
 type Star = { x: number; y: number; r: number; fill: string; opacity: number; wide: boolean };
@@ -50,7 +50,7 @@ const never = () => () => {};
  * They twinkle once as they appear (1.6 s in all: under five seconds needs no pause control,
  * WCAG 2.2.2), and not at all with reduced motion or the Animation setting off.
  */
-export function StarField() {
+export const StarField = memo(function StarField() {
   // Without the colons or guillemets React puts in ids, which url(#…) would not read.
   const glow = `glow${useId().replace(/\W/g, "")}`;
   const inBrowser = useSyncExternalStore(
@@ -84,4 +84,4 @@ export function StarField() {
       )}
     </div>
   );
-}
+});
