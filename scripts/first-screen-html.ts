@@ -92,7 +92,13 @@ export function writeStarter(outDir: string, template: string): string {
 }
 
 const ROOT = /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/;
-const style = (sheet: Sheet) => `<style>${sheet.css}</style>`;
+/**
+ * A stylesheet inline, named by a disabled link (which the browser does not fetch): the app's
+ * lazy chunks load their stylesheets through Vite's preload helper, which adds a link for any
+ * sheet no link names, and a sheet loaded again would restyle the whole page as it arrives.
+ */
+const style = ({ href, css }: Sheet) =>
+  `<link rel="stylesheet" href="${href}" disabled><style>${css}</style>`;
 
 type Screen = { markup: string; title?: string; sheets: Stylesheets; starter: string };
 

@@ -186,7 +186,10 @@ async function prepareDevice(port: number, baseUrl: string, progress: unknown) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** Each run's full report as `<page>-<run>.json` in saveDir, when given (open it in the viewer). */
+/**
+ * Each run's full report as `<page>-<run>.json` in saveDir, when given (open it in the viewer),
+ * and the trace it was computed from as `<page>-<run>.trace.json` (open it in DevTools).
+ */
 export async function lighthouseScores(
   baseUrl: string,
   pages: LighthousePage[],
@@ -213,6 +216,8 @@ export async function lighthouseScores(
         if (saveDir) {
           const name = path.replace(/^\/|\/$/g, "").replace(/\//g, "_") || "home";
           writeFileSync(join(saveDir, `${name}-${i + 1}.json`), JSON.stringify(result.lhr));
+          const trace = (result.artifacts as { Trace?: unknown }).Trace;
+          writeFileSync(join(saveDir, `${name}-${i + 1}.trace.json`), JSON.stringify(trace));
         }
         checkMeasured(result.lhr, baseUrl, page);
         lhrs.push(result.lhr);

@@ -130,6 +130,21 @@ for (const path of [...SCREENS.map((s) => s.path), MISSION, MISSION_FRAME]) {
   });
 }
 
+test("a prerendered page downloads none of the stylesheets it carries inline", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "stylesheet") fetched.push(new URL(r.url()).pathname);
+  });
+  await page.goto(MISSION);
+  await page.waitForLoadState("networkidle");
+  // Each inline sheet is named by a disabled link, which the browser does not fetch.
+  const inline = await page.$$eval("link[rel=stylesheet][disabled]", (links) =>
+    links.map((link) => link.getAttribute("href")),
+  );
+  expect(inline.length).toBeGreaterThan(3);
+  expect(fetched.filter((path) => inline.includes(path))).toEqual([]);
+});
+
 /** Holds the app's entry script back until `release()`: the page stays server markup till then. */
 async function holdAppScript(page: Page): Promise<() => void> {
   let release = () => {};

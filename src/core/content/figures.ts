@@ -8,6 +8,7 @@
 import { amortisedPayment, PERIODS_PER_YEAR, repaymentSchedule } from "../calc/loan";
 import { futureValue } from "../calc/savings";
 import { lineCost, spendingSummary, type Purchase } from "../calc/spending";
+import { monthYear } from "../format/dates";
 import { formatNZD, formatNumber } from "../format/money";
 
 export type FigureFormat = "nzd" | "percent" | "number";
@@ -446,12 +447,6 @@ export function formatFigure(key: FigureKey): string {
   return formatNumber(value);
 }
 
-const monthYear = new Intl.DateTimeFormat("en-NZ", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /**
  * "Figures as at July 2025" for the newest dated figure among those quoted that is already in
  * force on `today`, or null when a slide quotes only worked-example numbers (or none). A figure
@@ -465,5 +460,6 @@ export function figuresAsAt(keys: Iterable<FigureKey>, today = new Date()): stri
     .filter((d) => d !== null && d <= now);
   if (dates.length === 0) return null;
   const newest = dates.sort().at(-1)!;
-  return `Figures as at ${monthYear.format(new Date(newest))}`;
+  const date = new Date(newest);
+  return `Figures as at ${monthYear(date.getUTCFullYear(), date.getUTCMonth())}`;
 }

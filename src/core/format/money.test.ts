@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   caretAfterKept,
@@ -183,5 +184,53 @@ describe("the range input", () => {
     expect(clampRange(null, 3, 10)).toBe(3);
     expect(clampRange(15, 1, 10)).toBe(10);
     expect(clampRange(4.6, 1, 10)).toBe(5);
+  });
+});
+
+describe("the en-NZ patterns, against Intl.NumberFormat", () => {
+  const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat("en-NZ", options);
+  const dollars = (digits: number) =>
+    intl({
+      style: "currency",
+      currency: "NZD",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+  // Amounts as the app meets them: whole cents, long fractions (interest), halves, huge and tiny.
+  const amount = fc.oneof(
+    fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+    fc.integer({ min: -1e11, max: 1e11 }).map((cents) => cents / 100),
+    fc.integer({ min: -1e9, max: 1e9 }).map((n) => n + 0.5),
+    fc.integer({ min: -1e6, max: 1e6 }).map((n) => n / 1000 + 0.005),
+    fc.constantFrom(0, -0, 1.005, 2.5, -2.5, 0.125, 1e-7, -1e-7, 999.995, 999999.5),
+  );
+
+  it("formatNZD writes every amount as Intl does, with and without cents", () => {
+    fc.assert(
+      fc.property(amount, (value) => {
+        expect(formatNZD(value, { cents: true })).toBe(dollars(2).format(value));
+        expect(formatNZD(value, { cents: false })).toBe(dollars(0).format(value));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it("formatNumber writes every number as Intl does, for each number of decimals", () => {
+    fc.assert(
+      fc.property(amount, fc.integer({ min: 0, max: 4 }), (value, digits) => {
+        expect(formatNumber(value, digits)).toBe(
+          intl({ maximumFractionDigits: digits }).format(value),
+        );
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it("groupDigits groups any typed digits as Intl groups the whole number", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,24}$/), (digits) => {
+        expect(groupDigits(digits)).toBe(intl({ maximumFractionDigits: 0 }).format(BigInt(digits)));
+      }),
+    );
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Numbers as students type and read them: New Zealand dollars in the en-NZ locale
  * (spec sections 3, 5 and 9). Pure functions, shared by the form inputs and the calculators.
+ *
+ * They write en-NZ's fixed patterns ("-$1,234.50", "12,345.5") without Intl: a page's first Intl
+ * formatter costs 15–50 ms of main thread, the largest single task on a mission page or a
+ * calculator (docs/decisions/0026). The tests check them against Intl.NumberFormat("en-NZ").
  */
-
-export const LOCALE = "en-NZ";
-export const CURRENCY = "NZD";
 
 /** dollars: whole dollars (or cents when allowed), grouped as typed; number: a whole number;
  * decimal: a number with one decimal point. */
@@ -18,17 +19,27 @@ export type CleanOptions = {
   maxLength?: number;
 };
 
-const grouping = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+/** A string of digits with en-NZ's thousands separators: "0012345" → "12,345". */
+const group = (digits: string) => digits.replace(/^0+(?=\d)/, "").replace(/\B(?=(\d{3})+$)/g, ",");
 
-const currency = (fractionDigits: number) =>
-  new Intl.NumberFormat(LOCALE, {
-    style: "currency",
-    currency: CURRENCY,
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
-const wholeDollars = currency(0);
-const dollarsAndCents = currency(2);
+/**
+ * A number's size rounded to `digits` decimals as Intl rounds it: on the number's shortest
+ * decimal text (1.005 → "1.01", 437.53499999999997 → "437.53"), half away from zero. The
+ * digits are counted as text, so nothing is lost to binary arithmetic on the way.
+ */
+function rounded(value: number, digits: number): { whole: string; fraction: string } {
+  const [mantissa = "", exponent = "0"] = String(Math.abs(value)).split("e");
+  const [int = "", frac = ""] = mantissa.split(".");
+  const point = int.length + Number(exponent);
+  const all = `${"0".repeat(Math.max(0, -point))}${int}${frac}`.padEnd(point + digits + 1, "0");
+  const cut = Math.max(0, point) + digits;
+  const up = all[cut]! >= "5" ? 1n : 0n;
+  const kept = (BigInt(all.slice(0, cut) || "0") + up).toString().padStart(digits + 1, "0");
+  return { whole: kept.slice(0, kept.length - digits), fraction: kept.slice(kept.length - digits) };
+}
+
+/** Intl shows a minus for any negative number, negative zero included. */
+const sign = (value: number) => (value < 0 || Object.is(value, -0) ? "-" : "");
 
 function allowsPoint({ kind, cents = false }: CleanOptions): boolean {
   return kind === "decimal" || (kind === "dollars" && cents);
@@ -57,7 +68,7 @@ export function cleanNumber(raw: string, options: CleanOptions): string {
 export function groupDigits(clean: string): string {
   if (clean === "") return "";
   const [whole = "", ...rest] = clean.split(".");
-  const grouped = whole === "" ? "" : grouping.format(BigInt(whole));
+  const grouped = whole === "" ? "" : group(whole);
   return rest.length > 0 ? `${grouped || "0"}.${rest.join("")}` : grouped;
 }
 
@@ -81,12 +92,15 @@ export function parseNumber(text: string): number | null {
  */
 export function formatNZD(value: number, { cents }: { cents?: boolean } = {}): string {
   const showCents = cents ?? !Number.isInteger(Math.round(value * 100) / 100);
-  return (showCents ? dollarsAndCents : wholeDollars).format(value);
+  const { whole, fraction } = rounded(value, showCents ? 2 : 0);
+  return `${sign(value)}$${group(whole)}${showCents ? `.${fraction}` : ""}`;
 }
 
 /** A number grouped for reading, e.g. 12345.5 → "12,345.5". */
 export function formatNumber(value: number, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits }).format(value);
+  const { whole, fraction } = rounded(value, maximumFractionDigits);
+  const decimals = fraction.replace(/0+$/, "");
+  return `${sign(value)}${group(whole)}${decimals ? `.${decimals}` : ""}`;
 }
 
 /** How many kept characters (digits and points) come before a caret position. */

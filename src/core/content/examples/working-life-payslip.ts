@@ -1,4 +1,5 @@
 import { weeklyPayslip, type Payslip } from "../../calc/pay";
+import { dayMonthYear, dayRange } from "../../format/dates";
 import { formatNZD } from "../../format/money";
 import { FIGURES, formatFigure } from "../figures";
 
@@ -9,13 +10,6 @@ import { FIGURES, formatFigure } from "../figures";
  * dialogs' pictures say them, and the hotspots sit where they are, so all of it agrees.
  */
 
-/** Dates as payslips print them: "18 Nov 2026". */
-const dateFormat = new Intl.DateTimeFormat("en-NZ", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
 const DAY = 24 * 60 * 60 * 1000;
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -51,7 +45,7 @@ export const PAYSLIP = {
   employee: "Kiri Walker",
   /** Clearly made up: not a real IRD number. */
   irdNumber: "123-456-789",
-  started: dateFormat.format(STARTED),
+  started: dayMonthYear(STARTED),
   monthsEmployed: monthsBetween(STARTED, PAY_DAY),
   hours: JOB.hoursPerWeek,
   hourlyRate: JOB.hourlyRate,
@@ -96,8 +90,8 @@ const PARTS = [
     dialog: "wl-payslip-2",
     label: "Pay cycle",
     rows: [
-      ["Weekly pay for", dateFormat.formatRange(periodStart, periodEnd)],
-      ["Paid on", dateFormat.format(PAY_DAY)],
+      ["Weekly pay for", dayRange(periodStart, periodEnd)],
+      ["Paid on", dayMonthYear(PAY_DAY)],
       ["Hours × rate", `${JOB.hoursPerWeek} × ${money(JOB.hourlyRate)}`],
       ["Gross pay", money(week.gross)],
       ...deductions(week),
@@ -115,7 +109,7 @@ const PARTS = [
     dialog: "wl-payslip-4",
     label: "Year-to-date summary",
     rows: [
-      [`Since ${dateFormat.format(TAX_YEAR_START)}`, `${paysToDate} pays`],
+      [`Since ${dayMonthYear(TAX_YEAR_START)}`, `${paysToDate} pays`],
       ["Gross pay", money(PAYSLIP.yearToDate.gross)],
       ...deductions(PAYSLIP.yearToDate),
     ],

@@ -1,3 +1,4 @@
+import { monthYear } from "../../../core/format/dates";
 import { formatNZD } from "../../../core/format/money";
 import type { FREQUENCIES } from "../../../core/tools/inputs";
 
@@ -26,9 +27,7 @@ export function duration(periods: number, freq: Frequency): string {
   return parts.filter(Boolean).join(" ") || count(0, unit);
 }
 
-const monthYear = new Intl.DateTimeFormat("en-NZ", { month: "long", year: "numeric" });
-
 /** The month and year a number of months from today: "November 2031". */
 export function monthsFromNow(months: number, today = new Date()): string {
-  return monthYear.format(new Date(today.getFullYear(), today.getMonth() + Math.round(months), 1));
+  return monthYear(today.getFullYear(), today.getMonth() + Math.round(months));
 }
