@@ -76,10 +76,34 @@ const preloadFont = (file: RegExp): Plugin => ({
   },
 });
 
+// A lazy chunk's loader (Vite's preload helper) adds a <link rel="modulepreload"> for each module
+// the chunk imports, unless a link already names it. The entry's own imports are loaded before any
+// lazy chunk is asked for, and a prerendered page (docs/decisions/0022) has no links for them, so
+// each was linked again on the main thread, 10–20 ms on a mission page. Leave them out.
+const entryImports = new Set<string>();
+const findEntryImports: Plugin = {
+  name: "rocket:entry-imports",
+  apply: "build",
+  generateBundle: {
+    order: "pre",
+    handler(_options, bundle) {
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (chunk?.type !== "chunk" || entryImports.has(file)) return;
+        entryImports.add(file);
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === "chunk" && chunk.isEntry) visit(chunk.fileName);
+    },
+  },
+};
+
 export default defineConfig({
   root: "src/web",
   plugins: [
     react(),
+    findEntryImports,
     pwaIcons(fileURLToPath(new URL("src/web/public/icon.svg", import.meta.url))),
     preloadFont(/fredoka-latin-600-normal-[\w-]+\.woff2$/),
     prerender(),
@@ -89,6 +113,10 @@ export default defineConfig({
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === "js" ? deps.filter((dep) => !entryImports.has(dep)) : deps,
+    },
     rolldownOptions: {
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups } },
     },

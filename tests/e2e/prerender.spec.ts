@@ -130,7 +130,10 @@ for (const path of [...SCREENS.map((s) => s.path), MISSION, MISSION_FRAME]) {
   });
 }
 
-test("a prerendered page downloads none of the stylesheets it carries inline", async ({ page }) => {
+test("a prerendered page asks for nothing it has: no stylesheet it carries inline, no module linked again", async ({
+  page,
+  request,
+}) => {
   const fetched: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "stylesheet") fetched.push(new URL(r.url()).pathname);
@@ -143,6 +146,17 @@ test("a prerendered page downloads none of the stylesheets it carries inline", a
   );
   expect(inline.length).toBeGreaterThan(3);
   expect(fetched.filter((path) => inline.includes(path))).toEqual([]);
+  // The starter imports the app's entry and its modules; lazy chunks must not link them again.
+  const starter = await page.$eval("script[type=module]", (s) => s.getAttribute("src"));
+  const started: string[] = JSON.parse(
+    /\[("[^"]+",?)+\]/.exec(await (await request.get(starter!)).text())![0],
+  );
+  const linked = await page.$$eval("link[rel=modulepreload]", (links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  expect(started.length).toBeGreaterThan(5);
+  expect(linked.length).toBeGreaterThan(0);
+  expect(linked.filter((path) => started.includes(path))).toEqual([]);
 });
 
 /** Holds the app's entry script back until `release()`: the page stays server markup till then. */
