@@ -14,6 +14,9 @@ const chunkGroups = [
   // The calculators and their chart; the /tools list (its page, icons and list) stays apart.
   { name: "tools", test: /src\/web\/features\/tools\/(?!tools-page|tool-icon|tools\.)/ },
   { name: "contact", test: /src\/web\/features\/contact\// },
+  // React DOM in a file of its own: a prerendered page's starter imports it apart from the
+  // entry, so its evaluation is a task of its own rather than half of the entry's.
+  { name: "react-dom", test: /node_modules\/(react-dom|scheduler)\// },
 ];
 
 // Installable and offline (docs/decisions/0012): the service worker precaches the whole built

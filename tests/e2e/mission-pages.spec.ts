@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { AnalyticsEvent } from "../../src/core/api/schemas";
-import { expectNoAxeViolations } from "./helpers";
+import type { Progress } from "../../src/core/progress/progress";
+import { deviceStore, expectNoAxeViolations } from "./helpers";
 import {
   bankingFundamentals as m0,
   slideInView,
@@ -136,6 +137,10 @@ test("a hotspot stays complete after a reload, because its tag is stored", async
   await balance.click();
   await page.keyboard.press("Escape");
   await expect(balance).toHaveAccessibleName("Balance (opened)");
+  // Reload once the device has kept the tag (a reload aborts a write still under way).
+  await expect
+    .poll(async () => ((await deviceStore(page, "rocket.progress")) as Progress)[m0.uid]?.tags)
+    .toContain("balance");
   await page.reload();
   await expect(balance).toHaveAccessibleName("Balance (opened)");
   await expect(balance).toHaveAttribute("data-complete", "true");

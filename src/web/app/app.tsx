@@ -32,7 +32,9 @@ function useDialogFromUrl() {
  * that view while the session is read rather than the full-screen preloader, and hydrates.
  */
 export function App({ prerendered = false }: { prerendered?: boolean }) {
-  const status = useSession((s) => s.status);
+  // Only what the app's frame shows is read here, so the session arriving does not draw every
+  // page again: a prerendered page never waits for it.
+  const booting = useSession((s) => !prerendered && s.status === "loading");
   const [location] = useLocation();
   useDialogFromUrl();
   useEffect(() => {
@@ -43,7 +45,7 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
     startSync();
   }, []);
 
-  if (status === "loading" && !prerendered)
+  if (booting)
     return (
       <>
         <StarField />
@@ -74,10 +76,7 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
             ))}
             {Object.entries(AUTH_REDIRECTS).map(([path, dialog]) => (
               <Route key={path} path={path}>
-                <Redirect
-                  to={status === "signed-in" ? "/explorer" : `/explorer?modal=${dialog}`}
-                  replace
-                />
+                <AuthRedirect dialog={dialog} />
               </Route>
             ))}
             <Route component={LOST_PAGE} />
@@ -88,4 +87,10 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
       <RefreshBanner />
     </div>
   );
+}
+
+/** An old sign-in or sign-up address: Home, with that dialog open unless already signed in. */
+function AuthRedirect({ dialog }: { dialog: string }) {
+  const signedIn = useSession((s) => s.status === "signed-in");
+  return <Redirect to={signedIn ? "/explorer" : `/explorer?modal=${dialog}`} replace />;
 }

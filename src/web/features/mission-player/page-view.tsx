@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Page } from "../../../core/content/schema";
 import { pageTexts } from "../../../core/content/texts";
 import { FiguresAsAt } from "./figures-as-at";
@@ -40,12 +41,22 @@ function Kind({ page, index }: { page: Page; index: number }) {
 /**
  * One page of a mission. Its animations play only while it is the page on screen (the active
  * animation, spec section 4); global.css stops them all with the setting off or reduced motion.
+ * Drawn again only when its props or the mission's context change: not when the session or
+ * the progress arriving just after the page appears draw the player again with the same values.
  */
-export function PageView({ page, index, active }: { page: Page; index: number; active: boolean }) {
+export const PageView = memo(function PageView({
+  page,
+  index,
+  active,
+}: {
+  page: Page;
+  index: number;
+  active: boolean;
+}) {
   return (
     <div className={styles.slide} data-playing={active} data-page={index}>
       <Kind page={page} index={index} />
       <FiguresAsAt texts={pageTexts(page)} />
     </div>
   );
-}
+});

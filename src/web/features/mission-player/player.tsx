@@ -50,7 +50,11 @@ function useArrival(mission: Mission, index: number) {
 
 /** A mission's pages in the carousel, the URL holding the page, with its dialogs and mission map. */
 export function Player(props: PlayerProps) {
-  const { entry, mission, art, index, furthest, tags, resumed, settled } = props;
+  const { entry, mission, art, index, furthest, resumed, settled } = props;
+  // The same array while the same tags are stored, so the pages need not be drawn again when
+  // the progress is read anew with nothing new for this mission.
+  const tagList = props.tags.join("\n");
+  const tags = useMemo(() => (tagList === "" ? [] : tagList.split("\n")), [tagList]);
   const [, navigate] = useLocation();
   const firstName = useSession((s) => s.me?.user.name.trim().split(/\s+/)[0]);
 
