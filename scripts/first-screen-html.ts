@@ -76,8 +76,9 @@ addEventListener(
   },
   true,
 );
+// One task for each module, so that starting them is never one long task.
 requestAnimationFrame(() =>
-  setTimeout(() => ${JSON.stringify(modules)}.forEach((m) => import(m))),
+  ${JSON.stringify(modules)}.forEach((m) => setTimeout(() => import(m))),
 );
 `;
 

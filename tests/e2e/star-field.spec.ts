@@ -1,17 +1,27 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SETTINGS_STORAGE_KEY } from "../../src/web/lib/settings";
 
-/** The sky: the fixed layer of stars behind the app (it has no role or name: it is decoration). */
+/**
+ * The sky: the fixed layer of stars behind the app (it has no role or name: it is decoration).
+ * Its stars are circles in the SVG images its layers show (those the screen's width applies).
+ */
 const readSky = (page: Page) =>
   page.evaluate(() => {
+    const svgIn = (el: Element) =>
+      [
+        ...getComputedStyle(el).backgroundImage.matchAll(/url\("data:image\/svg\+xml,([^"]+)"\)/g),
+      ].map((m) => new DOMParser().parseFromString(decodeURIComponent(m[1]!), "image/svg+xml"));
     const layer = [...document.querySelectorAll("#root [aria-hidden='true']")].find(
-      (el) => getComputedStyle(el).position === "fixed" && el.querySelector("circle"),
+      (el) =>
+        getComputedStyle(el).position === "fixed" &&
+        [...el.querySelectorAll("*")].some((child) => svgIn(child).length > 0),
     );
     if (!layer) return null;
-    // Each star, not the glow round the brightest ones, where the screen is wide enough to show it.
-    const shown = [...layer.querySelectorAll("circle")].filter(
-      (c) => c.getBoundingClientRect().width > 0 && !c.getAttribute("fill")?.startsWith("url("),
-    );
+    // Each star, not the glow round the brightest ones.
+    const shown = [...layer.querySelectorAll("*")]
+      .flatMap(svgIn)
+      .flatMap((svg) => [...svg.querySelectorAll("circle")])
+      .filter((c) => !c.getAttribute("fill")?.startsWith("url("));
     const moving = [layer, ...layer.querySelectorAll("*")]
       .map((el) => getComputedStyle(el))
       .filter((s) => s.animationName !== "none");

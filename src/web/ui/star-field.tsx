@@ -1,4 +1,4 @@
-import { memo, useId, useSyncExternalStore } from "react";
+import { memo, useSyncExternalStore, type CSSProperties } from "react";
 import styles from "./star-field.module.css";
 
 type Star = { x: number; y: number; r: number; fill: string; opacity: number; wide: boolean };
@@ -40,6 +40,29 @@ for (let i = 0; i < ALL_STARS; i++) {
   LAYERS[i % 5 === 0 ? 1 : i % 5 === 1 ? 2 : 0]!.push(star);
 }
 
+/** An SVG image of some stars: circles placed in percent of the screen, sized in pixels. */
+function image(stars: Star[]): string {
+  const glow = stars.some((s) => s.r > GLOW)
+    ? '<radialGradient id="g"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>'
+    : "";
+  const circles = stars.map((s) => {
+    const at = `cx="${s.x}%" cy="${s.y}%"`;
+    const halo = s.r > GLOW ? `<circle ${at} r="${s.r * 4}" fill="url(#g)"/>` : "";
+    return `${halo}<circle ${at} r="${s.r}" fill="${s.fill}" opacity="${s.opacity}"/>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${glow}${circles.join("")}</svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+}
+
+/** Each layer as two images: the stars every screen shows, and those only wider ones add. */
+const LAYER_STYLES = LAYERS.map(
+  (stars) =>
+    ({
+      "--stars": image(stars.filter((s) => !s.wide)),
+      "--wide-stars": image(stars.filter((s) => s.wide)),
+    }) as CSSProperties,
+);
+
 /** Nothing to subscribe to: all that matters is whether this render is in the browser. */
 const never = () => () => {};
 
@@ -47,12 +70,11 @@ const never = () => () => {};
  * The night sky behind every page: seeded stars of several sizes, brightnesses and colours.
  * Fixed, decorative and never in the way of a tap. The stars are drawn in the browser only
  * (a prerendered page gets the empty sky), so they add nothing to each page's HTML, and fade in.
- * They twinkle once as they appear (1.6 s in all: under five seconds needs no pause control,
- * WCAG 2.2.2), and not at all with reduced motion or the Animation setting off.
+ * Each layer is one image, not a few hundred elements to create, style and lay out just as a
+ * page is taken over. They twinkle once as they appear (1.6 s in all: under five seconds needs
+ * no pause control, WCAG 2.2.2), and not at all with reduced motion or the Animation setting off.
  */
 export const StarField = memo(function StarField() {
-  // Without the colons or guillemets React puts in ids, which url(#…) would not read.
-  const glow = `glow${useId().replace(/\W/g, "")}`;
   const inBrowser = useSyncExternalStore(
     never,
     () => true,
@@ -62,23 +84,8 @@ export const StarField = memo(function StarField() {
     <div className={styles.sky} aria-hidden="true">
       {inBrowser && (
         <div className={styles.stars}>
-          {LAYERS.map((stars, layer) => (
-            <svg key={layer} className={styles.layer} focusable="false">
-              {layer === 0 && (
-                <radialGradient id={glow}>
-                  <stop offset="0" stopColor="#fff" stopOpacity="0.35" />
-                  <stop offset="1" stopColor="#fff" stopOpacity="0" />
-                </radialGradient>
-              )}
-              {stars.map((s, i) => (
-                <g key={i} className={s.wide ? styles.wide : undefined}>
-                  {s.r > GLOW && (
-                    <circle cx={`${s.x}%`} cy={`${s.y}%`} r={s.r * 4} fill={`url(#${glow})`} />
-                  )}
-                  <circle cx={`${s.x}%`} cy={`${s.y}%`} r={s.r} fill={s.fill} opacity={s.opacity} />
-                </g>
-              ))}
-            </svg>
+          {LAYER_STYLES.map((style, layer) => (
+            <div key={layer} className={styles.layer} style={style} />
           ))}
         </div>
       )}
