@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import type { Mission } from "../../../core/content/schema";
 import { pageVisit } from "../../../core/progress/journey";
@@ -51,12 +51,14 @@ function useArrival(mission: Mission, index: number) {
 /** A mission's pages in the carousel, the URL holding the page, with its dialogs and mission map. */
 export function Player(props: PlayerProps) {
   const { entry, mission, art, index, furthest, resumed, settled } = props;
-  // The same array while the same tags are stored, so the pages need not be drawn again when
-  // the progress is read anew with nothing new for this mission.
-  const tagList = props.tags.join("\n");
-  const tags = useMemo(() => (tagList === "" ? [] : tagList.split("\n")), [tagList]);
   const [, navigate] = useLocation();
-  const firstName = useSession((s) => s.me?.user.name.trim().split(/\s+/)[0]);
+  // The same array while the same tags are stored, so the pages need not be drawn again when
+  // the progress is read anew with nothing new for this mission. When the progress or the
+  // session does change what the pages show (just after a page appears), React draws them
+  // again in the background, in slices, rather than in one long task.
+  const tagList = useDeferredValue(props.tags.join("\n"));
+  const tags = useMemo(() => (tagList === "" ? [] : tagList.split("\n")), [tagList]);
+  const firstName = useDeferredValue(useSession((s) => s.me?.user.name.trim().split(/\s+/)[0]));
 
   // Each page shown is kept once: a page shown before it is known whether the student may see
   // it (a prerendered page, and any they moved on to) once that is known, if they may. (On a
