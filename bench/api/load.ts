@@ -14,6 +14,8 @@ export type LoadResult = {
   /** Server process CPU (user + system) per request, and as a share of one core over the run. */
   serverCpuMicrosPerRequest?: number;
   serverCpuShare?: number;
+  /** CPU of the local PostgreSQL's processes per request, where they can be read (Linux). */
+  postgresCpuMicrosPerRequest?: number;
 };
 
 export type LoadOptions = { url: string; connections: number; seconds: number };

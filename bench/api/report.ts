@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import type { LoadResult } from "./load";
 import type { Burst } from "./users";
 
@@ -114,7 +115,11 @@ function budgetLine(ceiling: LoadResult, save: LoadResult, share: number): strin
     `      at ${share * 100}% of the ceiling a save has ${int(perSave)} µs of one core; HTTP and ` +
     `JSON alone take ${int(ceilingCpu)} µs, which leaves ${int(perSave - ceilingCpu)} µs for the ` +
     `session check, validation, the limit and the database, where this save spends ` +
-    `${int(saveCpu - ceilingCpu)} µs`
+    `${int(saveCpu - ceilingCpu)} µs` +
+    (save.postgresCpuMicrosPerRequest === undefined
+      ? ""
+      : `; PostgreSQL's own processes spent ${int(save.postgresCpuMicrosPerRequest)} µs more ` +
+        `per save on the same two cores`)
   );
 }
 
@@ -140,6 +145,21 @@ export function twoServersLines(two: TwoServers, routes: RouteRow[]): string[] {
       `${cpu(a)} and ${cpu(b)} µs (using ${share(a)} and ${share(b)})`,
     `  with a core each, the app servers alone could give ${int(2 * (1e6 / (one.serverCpuMicrosPerRequest ?? NaN)))} saves/s ` +
       `(2 × 1 s ÷ CPU per save), if PostgreSQL and the load generator had cores of their own too`,
+    ...postgresLine(one),
+  ];
+}
+
+/** What PostgreSQL's own CPU per save allows on this machine's cores, when it was read. */
+function postgresLine(one: LoadResult): string[] {
+  const postgres = one.postgresCpuMicrosPerRequest;
+  const app = one.serverCpuMicrosPerRequest;
+  if (postgres === undefined || app === undefined) return [];
+  const cores = availableParallelism();
+  return [
+    `  PostgreSQL's processes used ${int(postgres)} µs of CPU per save (one server's run): app ` +
+      `and PostgreSQL together ${int(app + postgres)} µs, so ${cores} cores shared by them ` +
+      `give at most ${int((cores * 1e6) / (app + postgres))} saves/s, with any number of app ` +
+      `servers, before the load generator takes its share`,
   ];
 }
 

@@ -6,7 +6,14 @@ import { availableParallelism, cpus, loadavg } from "node:os";
 import { knownTags } from "../../src/core/content/mission-tags";
 import { loadMissions } from "../../src/server/missions";
 import { adminQuery, startServer, stopAll, type ServerSpec, type Target } from "./child";
-import { helloRequest, load, meRequest, progressRequest, type LoadOptions } from "./load";
+import {
+  helloRequest,
+  load,
+  meRequest,
+  progressRequest,
+  type LoadOptions,
+  type LoadResult,
+} from "./load";
 import {
   burstTable,
   routeTable,
@@ -17,6 +24,7 @@ import {
   type TwoServers,
 } from "./report";
 import { BENCH_RATE_LIMITS } from "./limits";
+import { postgresCpuMicros } from "./postgres-cpu";
 import { lookalikeUsers } from "./seed";
 import { createUsers, loadAccounts, signInBurst } from "./users";
 
@@ -42,21 +50,29 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 /** The items each written mission defines: a save's tags are always ones the server takes. */
 const KNOWN = knownTags(await loadMissions());
 
-/** A throw-away run first (JIT, connection pools, SQLite page cache), then the measured one. */
+/**
+ * A throw-away run first (JIT, connection pools, SQLite page cache), then the measured one.
+ * `postgres`: also read the local PostgreSQL's CPU over the run (not when two runs overlap).
+ */
 async function measure(
   server: Target,
   request: Parameters<typeof load>[1],
-  connections = CONNECTIONS,
-) {
+  { connections = CONNECTIONS, postgres = server.schema !== "" } = {},
+): Promise<LoadResult> {
   const options: LoadOptions = { url: server.url, connections, seconds: SECONDS };
   await load({ ...options, seconds: WARMUP_SECONDS }, request);
   const cpuBefore = await server.cpuMicros();
+  const postgresBefore = postgres ? postgresCpuMicros() : undefined;
   const result = await load(options, request);
   const cpu = (await server.cpuMicros()) - cpuBefore;
+  const postgresAfter = postgresBefore === undefined ? undefined : postgresCpuMicros();
   return {
     ...result,
     serverCpuMicrosPerRequest: cpu / result.requests,
     serverCpuShare: cpu / (SECONDS * 1e6),
+    ...(postgresAfter !== undefined && postgresBefore !== undefined
+      ? { postgresCpuMicrosPerRequest: (postgresAfter - postgresBefore) / result.requests }
+      : {}),
   };
 }
 
@@ -114,9 +130,10 @@ async function twoServersRun(spec: Extract<ServerSpec, { db: "postgres" }>): Pro
     const users = await first.seed(USERS);
     await loadAccounts(first.url, users, SIGN_UP_CONCURRENCY);
     const half = Math.floor(users.length / 2);
+    const split = { connections: CONNECTIONS / 2, postgres: false };
     const [a, b] = await Promise.all([
-      measure(first, progressRequest(users.slice(0, half), KNOWN), CONNECTIONS / 2),
-      measure(second, progressRequest(users.slice(half), KNOWN), CONNECTIONS / 2),
+      measure(first, progressRequest(users.slice(0, half), KNOWN), split),
+      measure(second, progressRequest(users.slice(half), KNOWN), split),
     ]);
     return { servers: [a, b] };
   } finally {

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, signedIn } from "./api-helpers";
 import { DATABASES, startApp, type TestApp } from "./harness";
@@ -51,6 +52,48 @@ describe.each(DATABASES)("what one account can save on %s", (kind) => {
     );
     expect(m7).toMatchObject({ pages: [0, 1, 2, 3, 4], tags: [] });
     expect(await storedTags(uid)).toEqual(["[]"]);
+  });
+
+  it("takes exactly five of 30 saves sent at once, counts all 30, and stores only those five", async () => {
+    const { client, uid } = await signedIn(app, "Burst Tapper");
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        client.post("/api/me/progress", {
+          sections: { [`m${[0, 1, 3, 9, 10][i % 5]}`]: { pages: [Math.floor(i / 5)] } },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([
+      ...Array(5).fill(200),
+      ...Array(25).fill(429),
+    ]);
+    const counted = await sql<{ count: number }>`
+      select "count" from "rateLimit" where "key" = ${`app:save:${uid}`}`.execute(app.db.kysely);
+    expect(counted.rows.map((row) => Number(row.count))).toEqual([30]);
+    const stored = await app.db.kysely
+      .selectFrom("section_progress")
+      .select("pages")
+      .where("user_id", "=", uid)
+      .execute();
+    const pages = stored.flatMap((row) => JSON.parse(row.pages) as number[]);
+    expect(pages).toHaveLength(5);
+  });
+
+  it("counts only saves the server takes: five refused as bad input leave all five saves", async () => {
+    const { client } = await signedIn(app, "Typo Student");
+    for (let i = 0; i < 5; i++) {
+      const bad = await client.post("/api/me/progress", { sections: { m7: { pages: [999] } } });
+      expectError(bad, 400, "bad_request");
+    }
+    for (let page = 0; page < 5; page++) {
+      const saved = await client.post("/api/me/progress", { sections: { m7: { pages: [page] } } });
+      expect(saved.status, saved.text).toBe(200);
+    }
+    expectError(
+      await client.post("/api/me/progress", { sections: { m7: { pages: [5] } } }),
+      429,
+      "rate_limited",
+    );
   });
 
   it("counts each account apart: another student still saves", async () => {

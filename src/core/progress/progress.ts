@@ -42,12 +42,12 @@ export function sectionProgress(progress: Progress, uid: SectionUid): SectionPro
   return progress[uid] ?? EMPTY;
 }
 
+function sectionUnion(current: SectionProgress, add: SectionProgress): SectionProgress {
+  return { pages: union(current.pages, add.pages), tags: union(current.tags, add.tags) };
+}
+
 function withSection(progress: Progress, uid: SectionUid, add: SectionProgress): Progress {
-  const current = sectionProgress(progress, uid);
-  return {
-    ...progress,
-    [uid]: { pages: union(current.pages, add.pages), tags: union(current.tags, add.tags) },
-  };
+  return { ...progress, [uid]: sectionUnion(sectionProgress(progress, uid), add) };
 }
 
 /** Records a visit to a page; a page outside 0..total-1 is a programming error. */
@@ -63,9 +63,13 @@ export function openTag(progress: Progress, uid: SectionUid, tag: string): Progr
 
 /** Set union per section: commutative, associative and idempotent, so nothing is ever lost. */
 export function merge(a: Progress, b: Progress): Progress {
-  let merged = a;
-  for (const [uid, add] of Object.entries(b) as [SectionUid, SectionProgress][]) {
-    merged = withSection(merged, uid, add);
+  const added = Object.entries(b) as [SectionUid, SectionProgress][];
+  // Nothing added keeps `a` itself: the web client's stores compare states by reference.
+  if (added.length === 0) return a;
+  // One copy of `a` for all of `b`'s sections (the server merges up to nine on every request).
+  const merged: Partial<Record<SectionUid, SectionProgress>> = { ...a };
+  for (const [uid, add] of added) {
+    merged[uid] = sectionUnion(sectionProgress(a, uid), add);
   }
   return merged;
 }

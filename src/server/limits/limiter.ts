@@ -1,15 +1,17 @@
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import { clearLimit, hitLimit, type Hit } from "../db/repos/rate-limits";
+import { clearLimit, hitLimit, type Hit, type LimitWindow } from "../db/repos/rate-limits";
 import { redisLimiter } from "./redis-limiter";
 
-export type LimitWindow = { windowMs: number; max: number };
+export type { LimitWindow };
 
 /**
  * Counts requests per key in fixed windows, in a store every app server shares (the database,
  * or Redis when REDIS_URL is set), so N servers enforce one limit, not N.
  */
 export type Limiter = {
+  /** Where the counts are: a count in the database can share a statement with a write. */
+  store: "database" | "redis";
   hit: (key: string, window: LimitWindow) => Promise<Hit>;
   /** Starts the key's count again (a sign-in lock lifted by a password reset). */
   clear: (key: string) => Promise<void>;
@@ -37,6 +39,7 @@ export function createLimiter(
 ): Limiter {
   if (config.redisUrl) return redisLimiter(config.redisUrl, logError);
   return {
+    store: "database",
     hit: (key, window) => hitLimit(db, key, window),
     clear: (key) => clearLimit(db, key),
     close: async () => {},

@@ -27,6 +27,7 @@ export function redisLimiter(url: string, logError: (error: Error) => void): Lim
   const redis = new Redis(url, { keyPrefix: "rocket:limit:", maxRetriesPerRequest: 1 });
   redis.on("error", logError);
   return {
+    store: "redis",
     hit: async (key, { windowMs, max }) => {
       const reply = await redis.eval(HIT, 1, key, windowMs).catch(() => {
         throw unavailable();

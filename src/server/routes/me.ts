@@ -9,7 +9,7 @@ import { unknownTagProblem, type KnownTags } from "../../core/content/mission-ta
 import { merge, missionStates, type Progress } from "../../core/progress/progress";
 import type { RequireUser } from "../auth/routes";
 import type { Db } from "../db/database";
-import { loadProgress, saveProgress } from "../db/repos/progress";
+import { loadProgress, saveProgress, saveProgressCounted } from "../db/repos/progress";
 import { loadSettings, updateSettings } from "../db/repos/settings";
 import { AppError, parse } from "../http/errors";
 import type { AppLimits, Limiter } from "../limits/limiter";
@@ -48,19 +48,26 @@ export function registerMeRoutes(
     return { settings: await updateSettings(db, user.id, patch) };
   });
 
+  /**
+   * A save counted against the account's limit: in the same statement as the save when the
+   * count is in the database (one round trip on PostgreSQL), else in Redis first.
+   */
+  async function countedSave(userId: string, sent: Progress) {
+    const limit = { key: `save:${userId}`, windowMs: MINUTE_MS, max: limits.savesPerMinute };
+    if (limiter.store === "database") return saveProgressCounted(db, userId, sent, limit);
+    const hit = await limiter.hit(limit.key, limit);
+    return hit.allowed ? { hit, progress: await saveProgress(db, userId, sent) } : { hit };
+  }
+
   app.post("/api/me/progress", async (request, reply): Promise<MissionsResponse> => {
     const user = await requireUser(request, reply);
-    const window = { windowMs: MINUTE_MS, max: limits.savesPerMinute };
-    const hit = await limiter.hit(`save:${user.id}`, window);
-    if (!hit.allowed) {
-      throw rateLimited(reply, hit, "Too many saves from this account in a minute.");
-    }
     const { sections } = parse(progressRequest, request.body);
     // Only what the content can record is kept: a request with anything else saves nothing.
     const unknown = unknownTagProblem(sections, knownTags);
     if (unknown) throw new AppError(400, "bad_request", unknown);
     // The schema has checked every uid and page; merging into nothing sorts and de-duplicates.
-    const sent = merge({}, sections as Progress);
-    return { missions: missionStates(await saveProgress(db, user.id, sent)) };
+    const { hit, progress } = await countedSave(user.id, merge({}, sections as Progress));
+    if (!progress) throw rateLimited(reply, hit, "Too many saves from this account in a minute.");
+    return { missions: missionStates(progress) };
   });
 }

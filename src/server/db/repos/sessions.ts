@@ -1,5 +1,5 @@
 import type { ColumnType } from "kysely";
-import type { Db } from "../database";
+import { prepareQuery, type Db } from "../database";
 
 type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
 
@@ -17,12 +17,8 @@ export type SessionUserRow = {
   image: string | null;
 };
 
-/**
- * The session with this token and its user, in one query (better-auth's own lookup makes two).
- * Dates come back as ISO strings from SQLite and as Date from PostgreSQL.
- */
-export async function findSessionUser(db: Db, token: string): Promise<SessionUserRow | undefined> {
-  const row = await db.kysely
+const sessionUser = prepareQuery((db, { token }: { token: string }) =>
+  db.kysely
     .withTables<AuthTables>()
     .selectFrom("session")
     .innerJoin("user", "user.id", "session.userId")
@@ -34,7 +30,14 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
       "user.email",
       "user.image",
     ])
-    .where("session.token", "=", token)
-    .executeTakeFirst();
+    .where("session.token", "=", token),
+);
+
+/**
+ * The session with this token and its user, in one query (better-auth's own lookup makes two).
+ * Dates come back as ISO strings from SQLite and as Date from PostgreSQL.
+ */
+export async function findSessionUser(db: Db, token: string): Promise<SessionUserRow | undefined> {
+  const [row] = await sessionUser(db, { token });
   return row && { ...row, createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt) };
 }
