@@ -37,8 +37,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 
 /**
  * The module each prerendered page loads instead of the app: it starts the app (its entry and
- * the chunks index.html preloads) after the first frame, so the app's script does not take
- * bandwidth from the page and its font. A tap on a button that React has not taken over yet
+ * the chunks index.html preloads) once the first paint is shown, so the app's script does not
+ * take bandwidth or main thread from the page and its font. A tap on a button that React has not taken over yet
  * would be lost (server markup has no handlers): it is held until React has hydrated that
  * button, then replayed. So is a key pressed on such an element (the arrow keys of a mission's
  * pages), except Enter and Space, which reach a button as a click, and Tab, which only moves
@@ -76,10 +76,20 @@ addEventListener(
   },
   true,
 );
-// One task for each module, so that starting them is never one long task.
-requestAnimationFrame(() =>
-  ${JSON.stringify(modules)}.forEach((m) => setTimeout(() => import(m))),
-);
+// Started once the first contentful paint is on screen (the browser reports it once shown, not
+// when drawn), so the page's text never waits for the app's script; within 2 s in any case, for
+// a page not on screen (a tab opened behind others reports no paint). A task for each module,
+// so that starting them is never one long task.
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  ${JSON.stringify(modules)}.forEach((m) => setTimeout(() => import(m)));
+};
+new PerformanceObserver((list) => {
+  if (list.getEntriesByName("first-contentful-paint").length > 0) start();
+}).observe({ type: "paint", buffered: true });
+setTimeout(start, 2000);
 `;
 
 /** Writes the starter into assets/ under a hash of its text; its URL. */
