@@ -38,9 +38,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /**
  * The module each prerendered page loads instead of the app: it starts the app (its entry and
  * the chunks index.html preloads) once the first paint is shown, so the app's script does not
- * take bandwidth or main thread from the page and its font. A tap on a button that React has not taken over yet
- * would be lost (server markup has no handlers): it is held until React has hydrated that
- * button, then replayed. So is a key pressed on such an element (the arrow keys of a mission's
+ * take bandwidth or main thread from the page and its font. A tap on a button that React has
+ * not taken over yet would be lost (server markup has no handlers): it is held until React has
+ * hydrated that button, then replayed. So is a key pressed on such an element (the arrow keys of a mission's
  * pages), except Enter and Space, which reach a button as a click, and Tab, which only moves
  * focus. React marks the elements it has hydrated with a "__reactFiber$…" key.
  */
