@@ -63,6 +63,27 @@ test("a visitor's first mission page shows its heading and text with JavaScript 
   await context.close();
 });
 
+test("a mission page is sent with only the page in view drawn, and the pages either side follow once the app runs", async ({
+  browser,
+  page,
+}) => {
+  const second = "/mission/types-of-bank-accounts/1";
+  const slide = (on: Page, n: number) =>
+    on.locator(`[aria-roledescription="page"][aria-label="${n} of 6"]`);
+  const context = await withoutScripts(browser);
+  const sent = await context.newPage();
+  await sent.goto(second);
+  await expect(slide(sent, 2).locator("h2")).toHaveCount(1);
+  await expect(slide(sent, 1)).toBeEmpty();
+  await expect(slide(sent, 3)).toBeEmpty();
+  await context.close();
+
+  await page.goto(second);
+  await expect(slide(page, 1).locator("h2")).toHaveCount(1);
+  await expect(slide(page, 3).locator("h2")).toHaveCount(1);
+  await expect(slide(page, 4)).toBeEmpty();
+});
+
 test("a mission's own address shows only the app's frame with JavaScript off", async ({
   browser,
 }) => {
@@ -129,6 +150,19 @@ for (const path of [...SCREENS.map((s) => s.path), MISSION, MISSION_FRAME]) {
     expect(problems).toEqual([]);
   });
 }
+
+test("a device with te reo on takes over a prerendered page without a hydration error, then shows its words to flip", async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem("rocket.settings", JSON.stringify({ teReo: true })),
+  );
+  const problems = collectProblems(page);
+  await page.goto(MISSION);
+  await expect(page.locator("button[data-lang]").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});
 
 test("a prerendered page asks for nothing it has: no stylesheet it carries inline, no module linked again", async ({
   page,

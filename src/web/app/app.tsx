@@ -8,6 +8,7 @@ import { Splash } from "../features/pwa/splash";
 import { SettingsEffects } from "../features/settings/settings-effects";
 import { loadLocalProgress } from "../lib/local-progress";
 import { useSession } from "../lib/session";
+import { loadDeviceSettings } from "../lib/settings";
 import { startSync } from "../lib/sync";
 import { Preloader } from "../ui/preloader";
 import { StarField } from "../ui/star-field";
@@ -40,6 +41,7 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
   useEffect(() => {
     // Fetch the first page's code while the session is read, not after.
     (routeFor(window.location.pathname)?.page ?? LOST_PAGE).preload();
+    loadDeviceSettings();
     void useSession.getState().refresh();
     void loadLocalProgress();
     startSync();

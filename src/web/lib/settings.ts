@@ -94,7 +94,9 @@ export const useSettings = create<SettingsState>((set, get) => {
   }
 
   return {
-    settings: readDevice(),
+    // The device's own are read once the app is on screen (loadDeviceSettings): a first
+    // localStorage read can take tens of milliseconds, and a prerendered page shows the defaults.
+    settings: { ...DEFAULT_SETTINGS },
     scope: "device",
     saveStatus: "idle",
     saves: 0,
@@ -116,6 +118,14 @@ export const useSettings = create<SettingsState>((set, get) => {
     },
   };
 });
+
+/**
+ * Puts this device's settings in place of the defaults the app starts with, unless the session
+ * has already brought an account's. Called once, after the first screen is drawn.
+ */
+export function loadDeviceSettings(): void {
+  if (account === null) useSettings.setState({ settings: readDevice() });
+}
 
 /** Follows the session: a signed-in student's settings are their account's; otherwise the device's. */
 function follow(): void {

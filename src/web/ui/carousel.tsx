@@ -1,4 +1,11 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { Dots } from "./dots";
 import { useSwipe } from "./use-swipe";
 import styles from "./carousel.module.css";
@@ -41,7 +48,9 @@ function ownsArrows(target: EventTarget) {
  * Previous and Next buttons (swiping is never the only way, WCAG 2.5.7) and dots underneath.
  * Slides out of view are inert, so screen readers and Tab skip them, and only the slides next to
  * the one in view are drawn at all: a long mission is not a page of fourteen to lay out, hydrate
- * and keep. Reduced motion and the Animation setting make the slide change instant (global.css).
+ * and keep. Even those wait until the carousel is on screen: a prerendered page carries only the
+ * slide in view, the smaller for the first screen, and they follow in a transition that yields to
+ * the student. Reduced motion and the Animation setting make the slide change instant (global.css).
  */
 export function Carousel({
   slides,
@@ -56,6 +65,8 @@ export function Carousel({
   bar = false,
 }: CarouselProps) {
   const [own, setOwn] = useState(defaultIndex);
+  const [reach, setReach] = useState(0);
+  useEffect(() => startTransition(() => setReach(1)), []);
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const total = slides.length;
@@ -114,7 +125,7 @@ export function Carousel({
               aria-label={`${i + 1} of ${total}`}
               inert={i !== current}
             >
-              {Math.abs(i - current) <= 1 && slide}
+              {Math.abs(i - current) <= reach && slide}
             </div>
           ))}
         </div>
