@@ -147,3 +147,16 @@ test("has no axe violations at phone size, and nothing scrolls sideways", async 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });
+
+test("typing in the middle of an amount keeps the caret after each new digit as the commas move", async ({
+  page,
+}) => {
+  await page.goto(PATH);
+  const amount = page.getByLabel("How much you borrow");
+  await amount.click();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.type("5559");
+  await expect(amount).toHaveValue("15,559,000");
+  expect(await amount.evaluate((field: HTMLInputElement) => field.selectionStart)).toBe(6);
+});

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from "react";
+import { memo, useId, useState, type ChangeEvent } from "react";
 import {
   caretAfterKept,
   clampRange,
@@ -60,7 +60,7 @@ function rangeError(value: number | null, kind: NumberKind, min?: number, max?: 
  * digits (and one point for decimals), groups dollars as they are typed, keeps the caret in
  * place, and turns an empty dollars field into 0 on leaving it (unless the label is animated).
  */
-export function NumberField({
+export const NumberField = memo(function NumberField({
   label,
   kind,
   value,
@@ -86,15 +86,6 @@ export function NumberField({
     defaultValue === undefined ? "" : formatTyping(String(defaultValue), options),
   );
   const text = value ?? own;
-  const input = useRef<HTMLInputElement>(null);
-  const caret = useRef<number | null>(null);
-
-  useLayoutEffect(() => {
-    if (caret.current !== null && input.current === document.activeElement) {
-      input.current?.setSelectionRange(caret.current, caret.current);
-    }
-    caret.current = null;
-  });
 
   function update(next: string) {
     if (value === undefined) setOwn(next);
@@ -102,12 +93,16 @@ export function NumberField({
   }
 
   function onInput(event: ChangeEvent<HTMLInputElement>) {
-    const raw = event.target.value;
+    const field = event.target;
+    const raw = field.value;
     const next = formatTyping(raw, options);
-    caret.current = caretAfterKept(
-      next,
-      keptBefore(raw, event.target.selectionStart ?? raw.length),
-    );
+    if (next !== raw) {
+      // Grouped or cleaned: put the text and the caret right at once, so React finds the field
+      // as it should be and leaves it alone.
+      const caret = caretAfterKept(next, keptBefore(raw, field.selectionStart ?? raw.length));
+      field.value = next;
+      field.setSelectionRange(caret, caret);
+    }
     update(next);
   }
 
@@ -135,7 +130,6 @@ export function NumberField({
           </span>
         )}
         <input
-          ref={input}
           id={id}
           name={name}
           className={`${fields.input} ${styles.input}`}
@@ -168,7 +162,7 @@ export function NumberField({
       </p>
     </div>
   );
-}
+});
 
 type RangeFieldProps = {
   label: string;

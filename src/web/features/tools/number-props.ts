@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { NumberKind } from "../../../core/format/money";
 import {
   fitNumber,
@@ -13,13 +14,29 @@ type NumberKeys<S extends Schema> = {
 
 /**
  * The props that tie a NumberField to one numeric input of a calculator: its starting text,
- * its limits, and a change handler that keeps the value in the input's range.
+ * its limits, and a change handler that keeps the value in the input's range. Each input's
+ * handler is made once, so the fields not being typed in are not drawn again on every key.
  */
-export function numberProps<S extends Schema>(
+export function useNumberProps<S extends Schema>(
   schema: S,
   inputs: InputsOf<S>,
   set: (patch: Partial<InputsOf<S>>) => void,
 ) {
+  const handlers = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(schema)
+          .filter((entry): entry is [string, NumberParam] => !("choices" in entry[1]))
+          .map(([key, param]) => [
+            key,
+            (value: number | null) => {
+              const patch: Partial<Record<string, number>> = { [key]: fitNumber(param, value) };
+              set(patch as Partial<InputsOf<S>>);
+            },
+          ]),
+      ),
+    [schema, set],
+  );
   return (key: NumberKeys<S>, kind: NumberKind = "dollars") => {
     const param = schema[key] as NumberParam;
     const digits = String(Math.trunc(param.max)).length;
@@ -32,10 +49,7 @@ export function numberProps<S extends Schema>(
       max: param.max,
       min: param.min,
       maxLength: param.decimals > 0 ? digits + 1 + param.decimals : digits,
-      onChange: (value: number | null) => {
-        const patch: Partial<Record<string, number>> = { [key]: fitNumber(param, value) };
-        set(patch as Partial<InputsOf<S>>);
-      },
+      onChange: handlers[key]!,
     };
   };
 }

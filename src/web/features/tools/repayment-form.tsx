@@ -3,7 +3,7 @@ import { ChoiceField } from "../../ui/choice-field";
 import { NumberField } from "../../ui/number-field";
 import { SelectField } from "../../ui/select-field";
 import { FREQUENCY_OPTIONS } from "./frequencies";
-import { numberProps } from "./number-props";
+import { useNumberProps } from "./number-props";
 import { CalculatorForm, type FormProps } from "./calculator-form";
 import styles from "./calculator.module.css";
 
@@ -18,7 +18,7 @@ const SOLVES = [
 
 /** The repayment calculator's inputs: a loan (by term or by payment) or a student loan. */
 export function RepaymentForm({ inputs, set, onLeave }: FormProps<RepaymentInputs>) {
-  const field = numberProps(REPAYMENT_SCHEMA, inputs, set);
+  const field = useNumberProps(REPAYMENT_SCHEMA, inputs, set);
   return (
     <CalculatorForm label="Your loan" onLeave={onLeave}>
       <ChoiceField

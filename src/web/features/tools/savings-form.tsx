@@ -5,7 +5,7 @@ import { NumberField, RangeField } from "../../ui/number-field";
 import { SelectField } from "../../ui/select-field";
 import { Toggle } from "../../ui/toggle";
 import { FREQUENCY_OPTIONS } from "./frequencies";
-import { numberProps } from "./number-props";
+import { useNumberProps } from "./number-props";
 import { money } from "./words";
 import { CalculatorForm, type FormProps } from "./calculator-form";
 
@@ -46,7 +46,7 @@ const TAX_OPTIONS = RWT_RATES.map((rate, i) => {
 
 /** The savings calculator's inputs: what to work out, and the plan. */
 export function SavingsForm({ inputs, set, onLeave }: FormProps<SavingsInputs>) {
-  const field = numberProps(SAVINGS_SCHEMA, inputs, set);
+  const field = useNumberProps(SAVINGS_SCHEMA, inputs, set);
   return (
     <CalculatorForm label="Your savings plan" onLeave={onLeave}>
       <ChoiceField
