@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import buttons from "./button.module.css";
 import styles from "./dialog.module.css";
 
 type DialogProps = {
@@ -58,7 +59,7 @@ export function Dialog({ open, title, onClose, children, closeLabel = "Close" }:
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+        <button type="button" className={buttons.close} onClick={onClose} aria-label={closeLabel}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -39,7 +39,11 @@ export function PrivacyActions() {
         <a href="/api/me/export" download className={buttons.secondary}>
           Download all my data
         </a>
-        <button type="button" className={styles.danger} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className={`${buttons.base} ${styles.danger}`}
+          onClick={() => setConfirming(true)}
+        >
           Delete my account
         </button>
       </div>
@@ -57,7 +61,11 @@ export function PrivacyActions() {
           {error}
         </p>
         <div className={styles.row}>
-          <button type="button" className={styles.danger} onClick={() => void remove()}>
+          <button
+            type="button"
+            className={`${buttons.base} ${styles.danger}`}
+            onClick={() => void remove()}
+          >
             {busy ? "Deleting…" : "Yes, delete my account"}
           </button>
           <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)}>

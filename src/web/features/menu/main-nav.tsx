@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useDialogs } from "../../app/dialogs";
 import { routeFor } from "../../app/route-table";
+import buttons from "../../ui/button.module.css";
 import styles from "./main-nav.module.css";
 
 const BackToHomeDialog = lazy(() =>
@@ -30,7 +31,7 @@ export function MainNav() {
       <>
         <button
           type="button"
-          className={styles.home}
+          className={`${buttons.icon} ${styles.home}`}
           aria-label="Home"
           aria-haspopup="dialog"
           onClick={() => {
@@ -51,7 +52,7 @@ export function MainNav() {
     <>
       <Link
         href={target}
-        className={styles.home}
+        className={`${buttons.icon} ${styles.home}`}
         aria-label={name}
         aria-current={location === target ? "page" : undefined}
       >

@@ -86,7 +86,7 @@ export function MenuPanel({ id, open, onClose, returnTo }: MenuPanelProps) {
           <h2 id={`${id}-title`} className={styles.title}>
             Menu
           </h2>
-          <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>
+          <button type="button" className={buttons.close} aria-label="Close menu" onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

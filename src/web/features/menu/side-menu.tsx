@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import buttons from "../../ui/button.module.css";
 import styles from "./side-menu.module.css";
 
 // The panel's code loads on the first tap, keeping it off the first visit's budget.
@@ -25,7 +26,7 @@ export function SideMenu() {
       <button
         ref={button}
         type="button"
-        className={styles.rocket}
+        className={`${buttons.icon} ${styles.rocket}`}
         aria-label="Menu"
         aria-expanded={open}
         aria-controls={loaded ? MENU_ID : undefined}
