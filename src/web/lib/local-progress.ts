@@ -1,9 +1,10 @@
 import { delMany, getMany, setMany } from "idb-keyval";
 import { create } from "zustand";
-import { merge, subtract, type Progress } from "../../core/progress/progress";
+import { isEmpty, merge, subtract, type Progress } from "../../core/progress/progress";
 
 const PROGRESS = "rocket.progress";
 const PENDING = "rocket.pending";
+const UNSTORED = "rocket.unstored";
 
 type LocalProgressState = {
   /** Everything this device knows: its own visits, and the account's when signed in. */
@@ -23,6 +24,29 @@ export const useLocalProgress = create<LocalProgressState>(() => ({
   loaded: false,
 }));
 
+/**
+ * Visits recorded but not yet in IndexedDB. A reload or a closed tab aborts an IndexedDB write
+ * still under way, so each visit is first kept here, in localStorage, whose writes are done
+ * when they return; it is merged back on loading and emptied once IndexedDB holds it.
+ */
+function unstored(): Progress {
+  try {
+    const kept: unknown = JSON.parse(localStorage.getItem(UNSTORED) ?? "{}");
+    return typeof kept === "object" && kept !== null && !Array.isArray(kept) ? kept : {};
+  } catch {
+    return {}; // storage blocked or the entry unreadable: nothing kept
+  }
+}
+
+function keepUnstored(progress: Progress): void {
+  try {
+    if (isEmpty(progress)) localStorage.removeItem(UNSTORED);
+    else localStorage.setItem(UNSTORED, JSON.stringify(progress));
+  } catch {
+    // Storage blocked or full: IndexedDB's write is the only copy, as before.
+  }
+}
+
 let loading: Promise<void> | undefined;
 
 /** Reads the device's stores once; every change waits for it, so a write never drops a read. */
@@ -31,9 +55,10 @@ export function loadLocalProgress(): Promise<void> {
     .catch(() => [undefined, undefined]) // storage blocked: memory only
     .then(([progress = {}, pending = {}]) => {
       const s = useLocalProgress.getState();
+      const kept = unstored();
       useLocalProgress.setState({
-        progress: merge(s.progress, progress),
-        pending: merge(s.pending, pending),
+        progress: merge(merge(s.progress, progress), kept),
+        pending: merge(merge(s.pending, pending), kept),
         loaded: true,
       });
     });
@@ -50,16 +75,22 @@ function update(change: (s: LocalProgressState) => Partial<LocalProgressState>):
     await setMany([
       [PROGRESS, progress],
       [PENDING, pending],
-    ]).catch(() => {
-      // Storage blocked or full: the session keeps it in memory, the server gets it when online.
-    });
+    ]).then(
+      // What this write held is stored; a visit recorded while it was under way stays kept.
+      () => keepUnstored(subtract(unstored(), progress)),
+      () => {
+        // Storage blocked or full: the session keeps it in memory, the server gets it when online.
+      },
+    );
   };
   return useLocalProgress.getState().loaded ? apply() : loadLocalProgress().then(apply);
 }
 
 /** A visit or an opened item: kept on the device and queued for the account. */
-export const recordLocal = (more: Progress) =>
-  update((s) => ({ progress: merge(s.progress, more), pending: merge(s.pending, more) }));
+export function recordLocal(more: Progress): Promise<void> {
+  keepUnstored(merge(unstored(), more));
+  return update((s) => ({ progress: merge(s.progress, more), pending: merge(s.pending, more) }));
+}
 
 /** The account's progress as the server answered it: kept on the device, nothing to send. */
 export const absorbServer = (server: Progress) =>
@@ -76,5 +107,6 @@ export const acknowledge = (sent: Progress) =>
 export async function clearLocalProgress(): Promise<void> {
   await loadLocalProgress();
   useLocalProgress.setState({ progress: {}, pending: {} });
+  keepUnstored({});
   await delMany([PROGRESS, PENDING]).catch(() => undefined);
 }
