@@ -3,7 +3,8 @@
  *  (1) JavaScript loaded on a first visit to /explorer, gzip -9 per file: at most 110 kB.
  *      Each mission's own chunks (content and drawings, JS and CSS, shared code aside), gzip -9:
  *      at most 40 kB per mission.
- *  (2) Lighthouse 12, mobile defaults (medians of BENCH_LIGHTHOUSE_RUNS runs, default 3), on
+ *  (2) Lighthouse 12, mobile defaults (medians of BENCH_LIGHTHOUSE_RUNS runs, default 3, each
+ *      page in a browser of its own), on
  *      the pages of bench/web/pages.ts: /, /explorer, /missions, a topic page, /tools and a
  *      mission page against performance 100, accessibility 100, best practices 100 and (issue
  *      9, point 11) FCP ≤ 1.0 s, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02; page 1 of every other
