@@ -9,14 +9,16 @@ import { manifestIcons, pwaIcons, SKY } from "./scripts/pwa-icons";
 // Lazy chunks as the spec names them: missions, tools and contact load only when visited;
 // everything else is the main entry or a small page chunk of its own.
 const chunkGroups = [
+  // The topic lists; the player apart, so a list does not load the player's code and stylesheets.
+  { name: "missions", test: /src\/web\/features\/mission-list\// },
   // A mission's drawings (mission-player/art) stay with its content, in that mission's own chunk.
-  { name: "missions", test: /src\/web\/features\/(mission-list|mission-player\/(?!art\/))/ },
+  { name: "player", test: /src\/web\/features\/mission-player\/(?!art\/)/ },
   // The calculators and their chart; the /tools list (its page, icons and list) stays apart.
   { name: "tools", test: /src\/web\/features\/tools\/(?!tools-page|tool-icon|tools\.)/ },
   { name: "contact", test: /src\/web\/features\/contact\// },
   // React DOM in a file of its own: a prerendered page's starter imports it apart from the
   // entry, so its evaluation is a task of its own rather than half of the entry's.
-  { name: "react-dom", test: /node_modules\/(react-dom|scheduler)\// },
+  { name: "react-dom", test: /node_modules\/(react-dom|scheduler)\/|src\/web\/react-dom-client/ },
 ];
 
 // Installable and offline (docs/decisions/0012): the service worker precaches the whole built

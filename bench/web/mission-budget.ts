@@ -84,9 +84,8 @@ export function missionChunks(webRoot: string): {
     const rows = files.map((f) => row(webRoot, f)).sort((a, b) => b.gzipKb - a.gzipKb);
     return { slug, rows, gzipKb: rows.reduce((sum, r) => sum + r.gzipKb, 0) };
   });
-  // The player every mission shares: the `missions` group (mission list and player) and the
-  // mission page's own small chunk.
-  const shared = ["missions", "mission-page"]
+  // The player every mission shares: the `player` group and the mission page's own small chunk.
+  const shared = ["player", "mission-page"]
     .flatMap((name) => filesNamed(webRoot, name))
     .map((f) => row(webRoot, f))
     .sort((a, b) => b.gzipKb - a.gzipKb);

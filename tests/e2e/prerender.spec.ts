@@ -193,6 +193,23 @@ test("a prerendered page asks for nothing it has: no stylesheet it carries inlin
   expect(linked.filter((path) => started.includes(path))).toEqual([]);
 });
 
+test("mission control and a topic page load none of the mission player's code or stylesheets; a mission page does", async ({
+  page,
+}) => {
+  const player = /\/assets\/(player|mission-page)-[\w-]+\.(js|css)$/;
+  const fetched: string[] = [];
+  page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+  for (const path of ["/missions", `/missions/${TOPICS[0]!.slug}`]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(fetched.filter((path) => path.startsWith("/assets/")).length).toBeGreaterThan(5);
+  expect(fetched.filter((path) => player.test(path))).toEqual([]);
+  await page.goto(MISSION);
+  await page.waitForLoadState("networkidle");
+  expect(fetched.filter((path) => player.test(path)).length).toBeGreaterThan(0);
+});
+
 /** Holds the app's entry script back until `release()`: the page stays server markup till then. */
 async function holdAppScript(page: Page): Promise<() => void> {
   let release = () => {};
