@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { LOST_PAGE, routeFor } from "./app/route-table";
+import { createRoot, hydrateRoot } from "./react-dom-client";
 import "./styles/global.css";
 
 const root = document.getElementById("root")!;
@@ -13,6 +13,9 @@ const root = document.getElementById("root")!;
 if (root.hasAttribute("data-prerendered")) {
   // The page's own chunk first, so no part of the screen waits on the network once hydration
   // starts, and a tap the starter held (scripts/first-screen-html.ts) finds it ready to answer.
+  // Asked for in a task after this one, which has just evaluated the app's modules: asking
+  // adds a link to the page for each module the chunk needs, which takes a while too.
+  await new Promise((resolve) => setTimeout(resolve));
   await (routeFor(window.location.pathname)?.page ?? LOST_PAGE).preload().catch(() => undefined);
   startTransition(() => {
     hydrateRoot(
