@@ -6,7 +6,8 @@ import { AppError } from "./errors";
  * What a page of ours may load: only our own files (there are no third parties: fonts, pictures
  * and scripts are all served from here). Styles may be inline because React sets style
  * attributes (planet sizes, orbit angles); scripts never are. `data:` and `blob:` pictures are
- * the avatar cropper's preview of a photo that has not been uploaded yet.
+ * the avatar cropper's preview of a photo that has not been uploaded yet, and `blob:` also the
+ * sky's stars (ui/star-field.tsx), drawn in the browser.
  */
 function contentSecurityPolicy(https: boolean) {
   return {

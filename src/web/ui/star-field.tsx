@@ -40,7 +40,11 @@ for (let i = 0; i < ALL_STARS; i++) {
   LAYERS[i % 5 === 0 ? 1 : i % 5 === 1 ? 2 : 0]!.push(star);
 }
 
-/** An SVG image of some stars: circles placed in percent of the screen, sized in pixels. */
+/**
+ * An SVG image of some stars: circles placed in percent of the screen, sized in pixels. As a
+ * blob's URL, not a data URL: the browser reads a data URL's image while it styles the page,
+ * which made styling the sky one long task as the app took over (docs/performance.md).
+ */
 function image(stars: Star[]): string {
   const glow = stars.some((s) => s.r > GLOW)
     ? '<radialGradient id="g"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>'
@@ -51,17 +55,19 @@ function image(stars: Star[]): string {
     return `${halo}<circle ${at} r="${s.r}" fill="${s.fill}" opacity="${s.opacity}"/>`;
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${glow}${circles.join("")}</svg>`;
-  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+  return `url("${URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }))}")`;
 }
 
 /** Each layer as two images: the stars every screen shows, and those only wider ones add. */
-const LAYER_STYLES = LAYERS.map(
-  (stars) =>
-    ({
-      "--stars": image(stars.filter((s) => !s.wide)),
-      "--wide-stars": image(stars.filter((s) => s.wide)),
-    }) as CSSProperties,
-);
+let layerStyles: CSSProperties[] | undefined;
+const layers = () =>
+  (layerStyles ??= LAYERS.map(
+    (stars) =>
+      ({
+        "--stars": image(stars.filter((s) => !s.wide)),
+        "--wide-stars": image(stars.filter((s) => s.wide)),
+      }) as CSSProperties,
+  ));
 
 /** Nothing to subscribe to: all that matters is whether this render is in the browser. */
 const never = () => () => {};
@@ -84,7 +90,7 @@ export const StarField = memo(function StarField() {
     <div className={styles.sky} aria-hidden="true">
       {inBrowser && (
         <div className={styles.stars}>
-          {LAYER_STYLES.map((style, layer) => (
+          {layers().map((style, layer) => (
             <div key={layer} className={styles.layer} style={style} />
           ))}
         </div>
