@@ -195,6 +195,8 @@ export async function lighthouseScores(
   pages: LighthousePage[],
   runs: number,
   saveDir?: string,
+  /** Lighthouse's CPU slowdown when not its default 4× (its throttling guide: calibrating). */
+  cpuSlowdown?: number,
 ): Promise<PageScores[]> {
   if (saveDir) mkdirSync(saveDir, { recursive: true });
   const results: PageScores[] = [];
@@ -213,6 +215,7 @@ export async function lighthouseScores(
           logLevel: "error",
           onlyCategories: [...CATEGORIES],
           disableStorageReset: Boolean(page.progress),
+          ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         return result;
