@@ -6,8 +6,9 @@ import { precompress } from "./scripts/precompress";
 import { prerender } from "./scripts/prerender";
 import { manifestIcons, pwaIcons, SKY } from "./scripts/pwa-icons";
 
-// Lazy chunks as the spec names them: missions, tools and contact load only when visited;
-// everything else is the main entry or a small page chunk of its own.
+// Lazy chunks as the spec names them: missions, tools and contact load only when visited (the
+// mission player apart from the missions lists, docs/decisions/0027); everything else is the
+// main entry or a small page chunk of its own.
 const chunkGroups = [
   // The topic lists; the player apart, so a list does not load the player's code and stylesheets.
   { name: "missions", test: /src\/web\/features\/mission-list\// },
