@@ -15,8 +15,9 @@ const readSky = (page: Page) =>
         [...el.querySelectorAll("*")].some((child) => urlsIn(child).length > 0),
     );
     if (!layer) return null;
+    const urls = [...layer.querySelectorAll("*")].flatMap(urlsIn);
     const images = await Promise.all(
-      [...layer.querySelectorAll("*")].flatMap(urlsIn).map(async (url) => {
+      urls.map(async (url) => {
         const svg = await (await fetch(url)).text();
         return new DOMParser().parseFromString(svg, "image/svg+xml");
       }),
@@ -31,9 +32,7 @@ const readSky = (page: Page) =>
     const seconds = (t: string) => parseFloat(t) * (t.endsWith("ms") ? 0.001 : 1);
     return {
       /** Whether any image is a data: URL, which the browser reads while styling the page. */
-      inlineImages: [...layer.querySelectorAll("*")]
-        .flatMap(urlsIn)
-        .some((url) => url.startsWith("data:")),
+      inlineImages: urls.some((url) => url.startsWith("data:")),
       stars: shown.length,
       sizes: new Set(shown.map((c) => c.getAttribute("r"))).size,
       colours: new Set(shown.map((c) => c.getAttribute("fill"))).size,
