@@ -1,4 +1,6 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
@@ -11,6 +13,45 @@ const forbid = (...groups) => ({
     { patterns: groups.map(([group, message]) => ({ group, message })) },
   ],
 });
+
+// Inside web: app -> features -> ui and lib -> core. A feature imports only ui, lib, core and
+// itself, never another feature or app; ui and lib import neither. Every folder under
+// features/ is read here, so a new feature is covered without editing this file.
+const FEATURES = readdirSync(new URL("./src/web/features", import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layers = [
+  ...FEATURES.flatMap((name) => [
+    {
+      target: `./src/web/features/${name}`,
+      from: "./src/web/features",
+      except: [`./${name}`],
+      message: "A feature never imports another feature: move what both need to ui or lib.",
+    },
+    {
+      target: `./src/web/features/${name}`,
+      from: "./src/web/app",
+      message: "A feature never imports app: take paths and titles from src/core/paths.",
+    },
+  ]),
+  {
+    target: ["./src/web/ui", "./src/web/lib"],
+    from: ["./src/web/app", "./src/web/features"],
+    message: "ui and lib never import app or features.",
+  },
+];
+
+// A page's address written out anywhere but src/core/paths.ts: build it with PATHS instead.
+// The pattern names the first segment of every page route there (and the old auth paths).
+const ROUTE_SHAPED =
+  "^[/](explorer|missions?|tools|profile|settings|about-rocket|contact|whoop|privacy-policy|terms-and-conditions|logout|reset-password|login|signup|register|forgotPassword|join)([/?]|$)";
+const ROUTE_MESSAGE = "A page's address is built with PATHS from src/core/paths.ts.";
+const noRouteLiterals = [
+  { selector: `Literal[value=/${ROUTE_SHAPED}/]`, message: ROUTE_MESSAGE },
+  { selector: `TemplateElement[value.raw=/${ROUTE_SHAPED}/]`, message: ROUTE_MESSAGE },
+];
 
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report"] },
@@ -41,5 +82,23 @@ export default tseslint.config(
   {
     files: ["src/server/**"],
     rules: forbid([["**/web/**"], "server must not import web code."]),
+  },
+  {
+    files: ["src/**", "scripts/**"],
+    ignores: ["src/core/paths.ts", "**/*.test.ts"],
+    rules: { "no-restricted-syntax": ["error", ...noRouteLiterals] },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+    },
+    rules: {
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": ["error", { zones: layers }],
+    },
   },
 );

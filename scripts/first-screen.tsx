@@ -4,7 +4,7 @@
 import { prerender } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "../src/web/app/app";
-import { pageTitle, ROUTES } from "../src/web/app/route-table";
+import { PAGE_ROUTES, PATHS, pageTitle } from "../src/core/paths";
 import { MISSION_LOADERS } from "../src/web/features/mission-player/mission-loaders";
 import { CATALOGUE } from "../src/core/content/catalogue";
 
@@ -13,13 +13,13 @@ export type FirstScreen = { file: string; path: string; pattern: string; title?:
 
 const exact = (path: string) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
 
-const FIXED = [
-  "/",
-  "/explorer",
-  "/missions",
-  "/tools",
-  "/tools/repayment-calculator",
-  "/tools/savings-calculator",
+const FIXED: string[] = [
+  PATHS.intro,
+  PATHS.home,
+  PATHS.missions,
+  PATHS.tools,
+  PATHS.tool("repayment"),
+  PATHS.tool("savings"),
 ];
 
 /**
@@ -31,21 +31,21 @@ const FIXED = [
  * server takes the first pattern that matches.
  */
 export async function firstScreens(): Promise<FirstScreen[]> {
-  const fixed = ROUTES.filter((r) => FIXED.includes(r.path) || r.parent === "/missions").map(
-    (r) => ({
-      file: r.path === "/" ? "intro.html" : `${r.path.slice(1).replaceAll("/", "-")}.html`,
-      path: r.path,
-      pattern: exact(r.path),
-      title: pageTitle(r.title),
-    }),
-  );
+  const fixed = PAGE_ROUTES.filter(
+    (r) => FIXED.includes(r.path) || r.parent === PATHS.missions,
+  ).map((r) => ({
+    file: r.path === PATHS.intro ? "intro.html" : `${r.path.slice(1).replaceAll("/", "-")}.html`,
+    path: r.path,
+    pattern: exact(r.path),
+    title: pageTitle(r.title),
+  }));
   const missionPages = await Promise.all(
     CATALOGUE.filter((row) => MISSION_LOADERS[row.slug]).map(async (row) => {
       const { mission } = await MISSION_LOADERS[row.slug]!();
       return mission.pages.map((_, page) => ({
         file: `mission-${row.slug}-${page}.html`,
-        path: `/mission/${row.slug}/${page}`,
-        pattern: exact(`/mission/${row.slug}/${page}`),
+        path: PATHS.mission(row.slug, page),
+        pattern: exact(PATHS.mission(row.slug, page)),
         title: pageTitle(mission.title),
       }));
     }),
@@ -53,8 +53,8 @@ export async function firstScreens(): Promise<FirstScreen[]> {
   const frame = {
     file: "mission.html",
     // The mission page sets its own title once the mission has loaded.
-    path: `/mission/${CATALOGUE[0].slug}`,
-    pattern: `^/mission/(?:${CATALOGUE.map((m) => m.slug).join("|")})(?:/[^/]+)?$`,
+    path: PATHS.mission(CATALOGUE[0].slug),
+    pattern: `^${PATHS.mission(`(?:${CATALOGUE.map((m) => m.slug).join("|")})`)}(?:/[^/]+)?$`,
   };
   return [...fixed, ...missionPages.flat(), frame];
 }

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from "react";
 import { App } from "./app/app";
-import { LOST_PAGE, routeFor } from "./app/route-table";
+import { pageFor } from "./app/route-table";
 import { createRoot, hydrateRoot } from "./react-dom-client";
 import "./styles/global.css";
 
@@ -16,7 +16,9 @@ if (root.hasAttribute("data-prerendered")) {
   // Asked for in a task after this one, which has just evaluated the app's modules: asking
   // adds a link to the page for each module the chunk needs, which takes a while too.
   await new Promise((resolve) => setTimeout(resolve));
-  await (routeFor(window.location.pathname)?.page ?? LOST_PAGE).preload().catch(() => undefined);
+  await pageFor(window.location.pathname)
+    .preload()
+    .catch(() => undefined);
   startTransition(() => {
     hydrateRoot(
       root,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { AUTH_REDIRECTS, ROUTES } from "../../src/web/app/route-table";
+import { AUTH_REDIRECTS, PAGE_ROUTES } from "../../src/core/paths";
 import { expectNoAxeViolations, signUpByApi } from "./helpers";
 
 /** Pages whose heading says what happened rather than repeating the title. */
@@ -13,7 +13,7 @@ const VISIT: Record<string, { path: string; title: string }> = {
   },
 };
 
-for (const route of ROUTES) {
+for (const route of PAGE_ROUTES) {
   const { path, title } = VISIT[route.path] ?? route;
   test(`${path} loads titled "${title} | Rocket" with its heading and no axe violations`, async ({
     page,

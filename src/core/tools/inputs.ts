@@ -5,6 +5,7 @@
  * loading the calculators' code (docs/decisions/0024-calculators.md).
  */
 import { FIGURES } from "../content/figures";
+import { PATHS, type ToolName } from "../paths";
 
 /** A number kept between min and max, with at most `decimals` places. */
 export type NumberParam = {
@@ -89,14 +90,12 @@ export const SAVINGS_SCHEMA = {
 export type RepaymentInputs = InputsOf<typeof REPAYMENT_SCHEMA>;
 export type SavingsInputs = InputsOf<typeof SAVINGS_SCHEMA>;
 
-export const TOOL_SCHEMAS = { repayment: REPAYMENT_SCHEMA, savings: SAVINGS_SCHEMA } as const;
+export const TOOL_SCHEMAS = {
+  repayment: REPAYMENT_SCHEMA,
+  savings: SAVINGS_SCHEMA,
+} as const satisfies Record<ToolName, Schema>;
 export type ToolKind = keyof typeof TOOL_SCHEMAS;
 export type ToolInputs = { repayment: RepaymentInputs; savings: SavingsInputs };
-
-export const TOOL_PATHS: Readonly<Record<ToolKind, string>> = {
-  repayment: "/tools/repayment-calculator",
-  savings: "/tools/savings-calculator",
-};
 
 /** A typed number kept in its param's range and places (blank counts as 0). */
 export function fitNumber(param: NumberParam, value: number | null): number {
@@ -133,8 +132,7 @@ function pathWith(kind: ToolKind, given: Partial<Record<string, string | number>
     const value = given[key];
     if (value !== undefined) params.set(key, String(value));
   }
-  const query = params.toString();
-  return query ? `${TOOL_PATHS[kind]}?${query}` : TOOL_PATHS[kind];
+  return PATHS.tool(kind, params.toString());
 }
 
 /**

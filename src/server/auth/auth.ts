@@ -5,7 +5,7 @@ import type { Db } from "../db/database";
 import type { Mailer } from "../mail/mailer";
 import { googleProvider } from "./google";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../core/api/passwords";
-import { passwordOwner } from "./password-owner";
+import { passwordOwner, RESET_PASSWORD_ENDPOINT } from "./password-owner";
 import { guessablePassword, passwordHasher } from "./passwords";
 import { recentResetRequests } from "../db/repos/account";
 import type { Limiter } from "../limits/limiter";
@@ -35,7 +35,7 @@ const REQUIRED: Record<string, { fields: string[]; message: string }> = {
 /** Where a new password is chosen, and the field it comes in. */
 const NEW_PASSWORD_FIELD: Record<string, string> = {
   "/sign-up/email": "password",
-  "/reset-password": "newPassword",
+  [RESET_PASSWORD_ENDPOINT]: "newPassword",
   "/change-password": "newPassword",
 };
 
@@ -155,7 +155,7 @@ export function createAuth({
         "/sign-in/social": rateLimits.signIn,
         "/sign-up/email": rateLimits.signUp,
         "/request-password-reset": rateLimits.reset,
-        "/reset-password": rateLimits.reset,
+        [RESET_PASSWORD_ENDPOINT]: rateLimits.reset,
       },
     },
     advanced: {

@@ -2,6 +2,10 @@ import type { GenericEndpointContext } from "better-auth";
 
 type Owner = { email?: unknown; name?: unknown };
 
+/** better-auth's endpoint (under /api/auth) where a reset link's new password arrives. */
+// eslint-disable-next-line no-restricted-syntax -- an API path, named like the page it serves
+export const RESET_PASSWORD_ENDPOINT = "/reset-password";
+
 /**
  * Whose new password this is, for the check that it is not their own email or name
  * (passwords.ts): a sign-up names them in its body, a change is made in their session, and a
@@ -16,7 +20,7 @@ export async function passwordOwner(
     const token = await ctx.getSignedCookie(authCookies.sessionToken.name, secret);
     return (token && (await internalAdapter.findSession(token))?.user) || {};
   }
-  if (ctx.path === "/reset-password" && typeof body.token === "string") {
+  if (ctx.path === RESET_PASSWORD_ENDPOINT && typeof body.token === "string") {
     const link = await internalAdapter.findVerificationValue(`reset-password:${body.token}`);
     return (link && (await internalAdapter.findUserById(link.value))) || {};
   }

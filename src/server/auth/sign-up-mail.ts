@@ -1,3 +1,4 @@
+import { PATHS } from "../../core/paths";
 import type { Mail } from "../mail/mailer";
 import { escapeHtml } from "./reset-mail";
 
@@ -6,8 +7,8 @@ import { escapeHtml } from "./reset-mail";
  * for a new address (docs/decisions/0021), so this mail is how the owner hears of it.
  */
 export function existingAccountMail(user: { name: string; email: string }, appUrl: string): Mail {
-  const login = `${appUrl}/login`;
-  const forgot = `${appUrl}/forgotPassword`;
+  const login = `${appUrl}${PATHS.login}`;
+  const forgot = `${appUrl}${PATHS.forgotPassword}`;
   const lines = [
     "Someone tried to create a Rocket account with this email address, which already has one. Your account has not changed.",
     "If it was you, log in instead; if you have forgotten your password, you can choose a new one.",

@@ -6,14 +6,15 @@ import { SideMenu } from "../features/menu/side-menu";
 import { RefreshBanner } from "../features/pwa/refresh-banner";
 import { Splash } from "../features/pwa/splash";
 import { SettingsEffects } from "../features/settings/settings-effects";
+import { AUTH_REDIRECTS, PATHS } from "../../core/paths";
+import { useDialogs } from "../lib/dialogs";
 import { loadLocalProgress } from "../lib/local-progress";
 import { useSession } from "../lib/session";
 import { loadDeviceSettings } from "../lib/settings";
 import { startSync } from "../lib/sync";
 import { Preloader } from "../ui/preloader";
 import { StarField } from "../ui/star-field";
-import { useDialogs } from "./dialogs";
-import { AUTH_REDIRECTS, LOST_PAGE, ROUTES, routeFor } from "./route-table";
+import { LOST_PAGE, pageFor, ROUTES } from "./route-table";
 import styles from "./app.module.css";
 
 /** Arriving on Home or Mission control clears any dialog, unless ?modal= names one to open. */
@@ -21,7 +22,7 @@ function useDialogFromUrl() {
   const [location] = useLocation();
   const search = useSearch();
   useEffect(() => {
-    if (location !== "/explorer" && location !== "/missions") return;
+    if (location !== PATHS.home && location !== PATHS.missions) return;
     const modal = new URLSearchParams(search).get("modal");
     if (modal) useDialogs.getState().show(modal);
     else useDialogs.getState().close();
@@ -40,7 +41,7 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
   useDialogFromUrl();
   useEffect(() => {
     // Fetch the first page's code while the session is read, not after.
-    (routeFor(window.location.pathname)?.page ?? LOST_PAGE).preload();
+    pageFor(window.location.pathname).preload();
     loadDeviceSettings();
     void useSession.getState().refresh();
     void loadLocalProgress();
@@ -94,5 +95,5 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
 /** An old sign-in or sign-up address: Home, with that dialog open unless already signed in. */
 function AuthRedirect({ dialog }: { dialog: string }) {
   const signedIn = useSession((s) => s.status === "signed-in");
-  return <Redirect to={signedIn ? "/explorer" : `/explorer?modal=${dialog}`} replace />;
+  return <Redirect to={signedIn ? PATHS.home : PATHS.homeWith(dialog)} replace />;
 }

@@ -2,6 +2,7 @@ import { api } from "./api";
 import { queueAll } from "./local-progress";
 import { useSession } from "./session";
 import { syncProgress } from "./sync";
+import { PATHS } from "../../core/paths";
 
 /** Thin wrappers for better-auth's endpoints under /api/auth. Errors arrive as ApiError. */
 
@@ -15,7 +16,7 @@ export const signIn = (email: string, password: string) =>
 export const requestPasswordReset = (email: string) =>
   api<unknown>("POST", "/api/auth/request-password-reset", {
     email,
-    redirectTo: "/reset-password",
+    redirectTo: PATHS.resetPassword,
   });
 
 export const resetPassword = (token: string, newPassword: string) =>
@@ -29,7 +30,7 @@ export async function startGoogleSignIn(): Promise<void> {
   const { url } = await api<{ url: string; redirect: boolean }>(
     "POST",
     "/api/auth/sign-in/social",
-    { provider: "google", callbackURL: "/explorer", errorCallbackURL: "/explorer?modal=login" },
+    { provider: "google", callbackURL: PATHS.home, errorCallbackURL: PATHS.homeWith("login") },
   );
   try {
     sessionStorage.setItem(GOOGLE_RETURN_FLAG, "1");

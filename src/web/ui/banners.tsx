@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { PATHS } from "../../core/paths";
 import styles from "./banners.module.css";
 
 /** The animated 'Quiz time' banner before a mission's questions (spec section 2). */
@@ -15,7 +16,7 @@ export function QuizTimeBanner() {
 /** 'Mission accomplished!': tapping it leads to Mission control (spec section 2). */
 export function MissionAccomplishedBanner() {
   return (
-    <Link href="/missions" className={styles.accomplished}>
+    <Link href={PATHS.missions} className={styles.accomplished}>
       <span className={styles.words}>Mission accomplished!</span>
       <span className={styles.sub}>Back to Mission control</span>
     </Link>

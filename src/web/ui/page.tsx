@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "wouter";
-import { pageTitle, routeFor } from "../app/route-table";
+import { pageTitle, routeFor } from "../../core/paths";
 import styles from "./page.module.css";
 
 type PageProps = {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { useDialogs } from "../../app/dialogs";
+import { useDialogs } from "../../lib/dialogs";
 import { useSession } from "../../lib/session";
 import type { AuthDialogId } from "./auth-dialog";
 

@@ -4,6 +4,7 @@ import { logOut as endSession } from "../../lib/auth";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Page } from "../../ui/page";
+import { PATHS } from "../../../core/paths";
 import styles from "./account.module.css";
 
 type State = "working" | "done" | "failed" | "visitor";
@@ -68,11 +69,11 @@ export function LogoutPage() {
       )}
       {state !== "working" && (
         <p className={styles.actions}>
-          <Link href="/explorer" className={buttons.primary}>
+          <Link href={PATHS.home} className={buttons.primary}>
             Back to Home
           </Link>
           {state === "visitor" ? (
-            <Link href="/login" className={buttons.secondary}>
+            <Link href={PATHS.login} className={buttons.secondary}>
               Log in
             </Link>
           ) : (

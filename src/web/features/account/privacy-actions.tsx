@@ -4,6 +4,7 @@ import { api, ApiError } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Dialog } from "../../ui/dialog";
+import { PATHS } from "../../../core/paths";
 import styles from "./profile.module.css";
 
 /** The Privacy Act 2020 rights: a copy of everything stored, and deleting all of it. */
@@ -21,7 +22,7 @@ export function PrivacyActions() {
       await api("DELETE", "/api/me");
       setConfirming(false);
       await useSession.getState().forget();
-      navigate("/explorer");
+      navigate(PATHS.home);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "Something went wrong. Please try again.");
     } finally {

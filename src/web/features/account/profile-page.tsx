@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { useDialogs } from "../../app/dialogs";
+import { useDialogs } from "../../lib/dialogs";
 import { useMissions } from "../../lib/missions";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
@@ -7,6 +7,7 @@ import { Page } from "../../ui/page";
 import { AvatarPicker } from "./avatar-picker";
 import { MissionBadges } from "./mission-badges";
 import { PrivacyActions } from "./privacy-actions";
+import { PATHS } from "../../../core/paths";
 import styles from "./profile.module.css";
 
 export function ProfilePage() {
@@ -24,7 +25,7 @@ export function ProfilePage() {
           <dt>Email</dt>
           <dd>{me.user.email}</dd>
         </dl>
-        <Link href="/logout" className={buttons.link}>
+        <Link href={PATHS.logout} className={buttons.link}>
           Log out
         </Link>
       </section>

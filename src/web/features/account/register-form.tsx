@@ -9,6 +9,7 @@ import { MAYBE_REGISTERED, REQUIRED } from "./auth-errors";
 import type { AuthFormProps } from "./auth-dialog";
 import { GoogleButton } from "./google-button";
 import { text, useAuthForm } from "./use-auth-form";
+import { PATHS } from "../../../core/paths";
 
 /** Create an account; what this device has done so far goes into it. */
 export function RegisterForm({ onDone, onClose, show }: AuthFormProps) {
@@ -64,11 +65,11 @@ export function RegisterForm({ onDone, onClose, show }: AuthFormProps) {
         <NewPasswordField {...field("password")} />
         <p className={styles.small}>
           By registering you agree to our{" "}
-          <Link href="/terms-and-conditions" onClick={onClose}>
+          <Link href={PATHS.terms} onClick={onClose}>
             terms
           </Link>{" "}
           and{" "}
-          <Link href="/privacy-policy" onClick={onClose}>
+          <Link href={PATHS.privacy} onClick={onClose}>
             privacy policy
           </Link>
           .

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSearch } from "wouter";
-import { useDialogs } from "../../app/dialogs";
+import { useDialogs } from "../../lib/dialogs";
 import { ApiError } from "../../lib/api";
 import { resetPassword } from "../../lib/auth";
 import { useSession } from "../../lib/session";

@@ -6,6 +6,7 @@ import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Field, TextArea } from "../../ui/field";
 import { Page } from "../../ui/page";
+import { PATHS } from "../../../core/paths";
 import styles from "./contact.module.css";
 
 type Key = keyof ContactRequest;
@@ -117,7 +118,7 @@ export function ContactPage() {
             >
               Send another message
             </button>
-            <Link href="/explorer" className={buttons.primary}>
+            <Link href={PATHS.home} className={buttons.primary}>
               Back to Home
             </Link>
           </p>
@@ -134,7 +135,7 @@ export function ContactPage() {
       </p>
       <p className={styles.note}>
         We use your name and email only to reply to you (see our{" "}
-        <Link href="/privacy-policy">Privacy policy</Link>). Please don&apos;t put passwords or bank
+        <Link href={PATHS.privacy}>Privacy policy</Link>). Please don&apos;t put passwords or bank
         details in your message.
       </p>
       <form ref={form} className={styles.form} noValidate onSubmit={onSubmit}>

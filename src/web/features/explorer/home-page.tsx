@@ -5,6 +5,7 @@ import { Page } from "../../ui/page";
 import { useTopicProgress } from "../../lib/missions";
 import { lookFor, Planet } from "../../ui/planet";
 import { TopicProgress } from "../../ui/topic-progress";
+import { PATHS } from "../../../core/paths";
 import styles from "./home-page.module.css";
 
 /** Spec section 9: 7 orbit rings; a planet on ring k goes round once in 60 s × k. */
@@ -55,7 +56,7 @@ export function HomePage() {
               <li key={topic.slug} className={styles.orbit} style={style}>
                 <span className={styles.arm}>
                   <span className={styles.upright}>
-                    <Link href={`/missions/${topic.slug}`} className={styles.planet}>
+                    <Link href={PATHS.topic(topic.slug)} className={styles.planet}>
                       <Planet look={lookFor(topic.slug)} className={styles.art} />
                       <span className={styles.name}>{topic.title}</span>
                       <TopicProgress

@@ -3,6 +3,7 @@ import { Link, useLocation } from "wouter";
 import { Page } from "../../ui/page";
 import buttons from "../../ui/button.module.css";
 import { RocketArt } from "./rocket-art";
+import { PATHS } from "../../../core/paths";
 import styles from "./intro-page.module.css";
 
 const LAUNCH_MS = 1200;
@@ -23,7 +24,7 @@ export function IntroPage() {
   useEffect(() => {
     if (!launching) return;
     // Home follows the launch animation's end, or this, whichever comes first.
-    const timer = window.setTimeout(() => navigate("/explorer"), LAUNCH_MS);
+    const timer = window.setTimeout(() => navigate(PATHS.home), LAUNCH_MS);
     return () => window.clearTimeout(timer);
   }, [launching, navigate]);
 
@@ -36,12 +37,12 @@ export function IntroPage() {
 
   return (
     <div className={styles.intro}>
-      <Link href="/explorer" className={`${buttons.secondary} ${styles.skip}`}>
+      <Link href={PATHS.home} className={`${buttons.secondary} ${styles.skip}`}>
         Skip intro
       </Link>
       <Page>
         <div className={styles.layout}>
-          <div className={styles.stage} onAnimationEnd={() => launching && navigate("/explorer")}>
+          <div className={styles.stage} onAnimationEnd={() => launching && navigate(PATHS.home)}>
             <RocketArt
               className={launching ? `${styles.rocket} ${styles.launch}` : styles.rocket}
               flameClassName={styles.flame}
@@ -53,7 +54,7 @@ export function IntroPage() {
               Fly to five planets and take on missions about banking, budgeting, ways to pay, credit
               and life after school. No account needed: just jump in.
             </p>
-            <Link href="/explorer" className={`${buttons.primary} ${styles.go}`} onClick={launch}>
+            <Link href={PATHS.home} className={`${buttons.primary} ${styles.go}`} onClick={launch}>
               Launch and explore
             </Link>
           </div>

@@ -3,7 +3,8 @@ import { SCHOOL_LIST_ATTRIBUTION } from "../../../core/content/attributions";
 import { vocabularySources } from "../../../core/content/vocabulary";
 import { useSettings } from "../../lib/settings";
 import { Page } from "../../ui/page";
-import { Word } from "../words/word";
+import { Word } from "../../ui/word";
+import { PATHS } from "../../../core/paths";
 import styles from "./info.module.css";
 
 /** What Rocket is, who it is for, and whose work it uses. */
@@ -32,8 +33,8 @@ export function AboutPage() {
             </li>
             <li>
               <strong>Te reo Māori</strong>: turn on Te Reo in{" "}
-              <Link href="/settings">Settings</Link>, and words with a dotted underline flip between
-              English and te reo Māori when you tap them.
+              <Link href={PATHS.settings}>Settings</Link>, and words with a dotted underline flip
+              between English and te reo Māori when you tap them.
               {teReo ? " Try it: " : " For example: "}
               <Word k="rocket" />, <Word k="planet" />, <Word k="bank" />, <Word k="school" />.
             </li>
@@ -78,9 +79,9 @@ export function AboutPage() {
         </section>
 
         <p className={styles.links}>
-          <Link href="/privacy-policy">Privacy policy</Link>
-          <Link href="/terms-and-conditions">Terms and conditions</Link>
-          <Link href="/contact">Contact us</Link>
+          <Link href={PATHS.privacy}>Privacy policy</Link>
+          <Link href={PATHS.terms}>Terms and conditions</Link>
+          <Link href={PATHS.contact}>Contact us</Link>
         </p>
       </div>
     </Page>

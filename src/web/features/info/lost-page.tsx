@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { Page } from "../../ui/page";
+import { PATHS } from "../../../core/paths";
 import buttons from "../../ui/button.module.css";
 import styles from "./lost-page.module.css";
 
@@ -41,7 +42,7 @@ export function LostPage() {
           moved, or the address may have a typo.
         </p>
         <p>
-          <Link href="/explorer" className={buttons.primary}>
+          <Link href={PATHS.home} className={buttons.primary}>
             Fly back home
           </Link>
         </p>

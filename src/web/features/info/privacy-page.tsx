@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { LegalPage } from "./legal-page";
+import { PATHS } from "../../../core/paths";
 
 /** The 13 information privacy principles of the Privacy Act 2020, and what Rocket does for each. */
 const PRINCIPLES = [
@@ -49,7 +50,7 @@ export function PrivacyPage() {
           <li>No ads, no trackers, and we never sell your information.</li>
           <li>
             You can download a copy of your data or delete your account at any time, from your{" "}
-            <Link href="/profile">Profile</Link>.
+            <Link href={PATHS.profile}>Profile</Link>.
           </li>
         </>
       }
@@ -101,7 +102,7 @@ export function PrivacyPage() {
         <h3>Everyone</h3>
         <ul>
           <li>
-            <strong>Messages you send us</strong> from the <Link href="/contact">Contact</Link>{" "}
+            <strong>Messages you send us</strong> from the <Link href={PATHS.contact}>Contact</Link>{" "}
             page: your name, email and message, so we can reply.
           </li>
           <li>
@@ -136,7 +137,7 @@ export function PrivacyPage() {
         <h2 id="privacy-who">Who can see it</h2>
         <ul>
           <li>
-            You, on your <Link href="/profile">Profile</Link>.
+            You, on your <Link href={PATHS.profile}>Profile</Link>.
           </li>
           <li>
             The small team that runs Rocket, only when needed to run it, fix problems or answer you.
@@ -176,18 +177,18 @@ export function PrivacyPage() {
         <h2 id="privacy-rights">Your rights: a copy, a fix, or a delete</h2>
         <ul>
           <li>
-            <strong>Get a copy</strong>: go to <Link href="/profile">Profile</Link> and choose{" "}
+            <strong>Get a copy</strong>: go to <Link href={PATHS.profile}>Profile</Link> and choose{" "}
             <strong>Download all my data</strong>. You get a file with everything we hold about your
             account.
           </li>
           <li>
             <strong>Fix something</strong>: change your settings any time, or ask us through the{" "}
-            <Link href="/contact">Contact</Link> page to correct anything else.
+            <Link href={PATHS.contact}>Contact</Link> page to correct anything else.
           </li>
           <li>
-            <strong>Delete it all</strong>: go to <Link href="/profile">Profile</Link> and choose{" "}
-            <strong>Delete my account</strong>. Your account, progress, settings and photo are all
-            deleted.
+            <strong>Delete it all</strong>: go to <Link href={PATHS.profile}>Profile</Link> and
+            choose <strong>Delete my account</strong>. Your account, progress, settings and photo
+            are all deleted.
           </li>
         </ul>
         <p>You don&apos;t have to give a reason, and it&apos;s free.</p>
@@ -201,8 +202,8 @@ export function PrivacyPage() {
           learn with Rocket.
         </p>
         <p>
-          Parents and caregivers can ask us, through the <Link href="/contact">Contact</Link> page,
-          what we hold about their child, or to have it corrected or deleted. We&apos;ll check
+          Parents and caregivers can ask us, through the <Link href={PATHS.contact}>Contact</Link>{" "}
+          page, what we hold about their child, or to have it corrected or deleted. We&apos;ll check
           it&apos;s really you first.
         </p>
       </section>
@@ -225,8 +226,8 @@ export function PrivacyPage() {
       <section aria-labelledby="privacy-contact">
         <h2 id="privacy-contact">Questions or complaints</h2>
         <p>
-          Ask us anything about your privacy on the <Link href="/contact">Contact</Link> page. If
-          you&apos;re not happy with our answer, you can complain to the Office of the Privacy
+          Ask us anything about your privacy on the <Link href={PATHS.contact}>Contact</Link> page.
+          If you&apos;re not happy with our answer, you can complain to the Office of the Privacy
           Commissioner at{" "}
           <a href="https://www.privacy.org.nz" rel="noreferrer">
             privacy.org.nz

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { LegalPage } from "./legal-page";
+import { PATHS } from "../../../core/paths";
 
 /** Terms and conditions: short, fair and written for students. */
 export function TermsPage() {
@@ -35,7 +36,8 @@ export function TermsPage() {
             account.
           </li>
           <li>
-            You can delete your account at any time from your <Link href="/profile">Profile</Link>.
+            You can delete your account at any time from your{" "}
+            <Link href={PATHS.profile}>Profile</Link>.
           </li>
         </ul>
       </section>
@@ -55,7 +57,7 @@ export function TermsPage() {
         </ul>
         <p>
           If someone breaks these rules, we may pause or close their account. We&apos;ll tell them
-          why, and they can tell us their side through the <Link href="/contact">Contact</Link>{" "}
+          why, and they can tell us their side through the <Link href={PATHS.contact}>Contact</Link>{" "}
           page.
         </p>
       </section>
@@ -74,10 +76,9 @@ export function TermsPage() {
         <h2 id="terms-stuff">Your stuff and ours</h2>
         <p>
           Your photo, settings and progress stay yours: you let us keep them only to run Rocket for
-          you (see our <Link href="/privacy-policy">Privacy policy</Link>). The missions, pictures
-          and code belong to Rocket and the people credited on the{" "}
-          <Link href="/about-rocket">About</Link> page. You&apos;re welcome to use them for
-          learning, in class and at home.
+          you (see our <Link href={PATHS.privacy}>Privacy policy</Link>). The missions, pictures and
+          code belong to Rocket and the people credited on the <Link href={PATHS.about}>About</Link>{" "}
+          page. You&apos;re welcome to use them for learning, in class and at home.
         </p>
       </section>
 
@@ -94,7 +95,7 @@ export function TermsPage() {
           </li>
         </ul>
         <p>
-          Questions? Ask us on the <Link href="/contact">Contact</Link> page.
+          Questions? Ask us on the <Link href={PATHS.contact}>Contact</Link> page.
         </p>
       </section>
     </LegalPage>

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { useSettings } from "../../lib/settings";
 import buttons from "../../ui/button.module.css";
 import { Page } from "../../ui/page";
+import { PATHS } from "../../../core/paths";
 import styles from "./whoop.module.css";
 
 const STARS = [
@@ -73,10 +74,10 @@ export function WhoopPage() {
             Launch again
           </button>
         )}
-        <Link href="/explorer" className={buttons.primary}>
+        <Link href={PATHS.home} className={buttons.primary}>
           Fly back home
         </Link>
-        <Link href="/missions" className={buttons.secondary}>
+        <Link href={PATHS.missions} className={buttons.secondary}>
           Mission control
         </Link>
       </p>

@@ -1,7 +1,8 @@
 import { useLocation } from "wouter";
-import { useDialogs } from "../../app/dialogs";
+import { useDialogs } from "../../lib/dialogs";
 import buttons from "../../ui/button.module.css";
 import { Dialog } from "../../ui/dialog";
+import { PATHS } from "../../../core/paths";
 import styles from "./back-to-home-dialog.module.css";
 
 /** The 'backToHome' confirmation: leaving a mission part-way is fine, but never by accident. */
@@ -18,7 +19,7 @@ export function BackToHomeDialog() {
           className={buttons.primary}
           onClick={() => {
             close();
-            navigate("/explorer");
+            navigate(PATHS.home);
           }}
         >
           Yes, go home

@@ -1,15 +1,13 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { useDialogs } from "../../app/dialogs";
-import { routeFor } from "../../app/route-table";
+import { useDialogs } from "../../lib/dialogs";
+import { isMissionPath, PATHS, routeFor } from "../../../core/paths";
 import buttons from "../../ui/button.module.css";
 import styles from "./main-nav.module.css";
 
 const BackToHomeDialog = lazy(() =>
   import("./back-to-home-dialog").then((m) => ({ default: m.BackToHomeDialog })),
 );
-
-const HOME = "/explorer";
 
 /**
  * The planet button at the top left. Inside a mission it asks first (the 'backToHome'
@@ -26,7 +24,7 @@ export function MainNav() {
     </Suspense>
   );
 
-  if (location.startsWith("/mission/")) {
+  if (isMissionPath(location)) {
     return (
       <>
         <button
@@ -46,8 +44,8 @@ export function MainNav() {
     );
   }
 
-  const target = routeFor(location)?.parent ?? HOME;
-  const name = target === HOME ? "Home" : `Back to ${routeFor(target)?.title ?? "Home"}`;
+  const target = routeFor(location)?.parent ?? PATHS.home;
+  const name = target === PATHS.home ? "Home" : `Back to ${routeFor(target)?.title ?? "Home"}`;
   return (
     <>
       <Link

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 import { Link, useLocation } from "wouter";
-import { useDialogs } from "../../app/dialogs";
-import { ROUTES } from "../../app/route-table";
+import { useDialogs } from "../../lib/dialogs";
+import { PAGE_ROUTES, PATHS } from "../../../core/paths";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { useSwipe } from "../../ui/use-swipe";
@@ -15,7 +15,7 @@ type MenuPanelProps = {
   returnTo: RefObject<HTMLElement | null>;
 };
 
-const MENU_ROUTES = ROUTES.filter((r) => r.menu);
+const MENU_ROUTES = PAGE_ROUTES.filter((r) => r.menu);
 const FOCUSABLE = "a[href], button:not([disabled]), input, select, textarea, [tabindex='0']";
 
 /** Tab and Shift+Tab go round inside the menu instead of leaving it. */
@@ -107,7 +107,7 @@ export function MenuPanel({ id, open, onClose, returnTo }: MenuPanelProps) {
         </nav>
         <div className={styles.account}>
           {signedIn ? (
-            <Link href="/logout" className={buttons.secondary}>
+            <Link href={PATHS.logout} className={buttons.secondary}>
               Log out
             </Link>
           ) : (

@@ -7,6 +7,7 @@ import { useTopicProgress } from "../../lib/missions";
 import { lookFor, Planet } from "../../ui/planet";
 import { TopicProgress } from "../../ui/topic-progress";
 import { GRID, PLANETS, readMode, saveMode, type ListMode } from "./mission-list";
+import { PATHS } from "../../../core/paths";
 import styles from "./mission-list.module.css";
 
 const MODES = [
@@ -48,7 +49,7 @@ export function MissionControlPage() {
           noun="topic"
           speed={400}
           slides={TOPICS.map((topic) => (
-            <Link key={topic.slug} href={`/missions/${topic.slug}`} className={styles.bigPlanet}>
+            <Link key={topic.slug} href={PATHS.topic(topic.slug)} className={styles.bigPlanet}>
               <Planet look={lookFor(topic.slug)} className={styles.bigArt} />
               <span className={styles.topicName}>{topic.title}</span>
               <span className={styles.count}>{missionCount(topic)}</span>
@@ -64,7 +65,7 @@ export function MissionControlPage() {
         <ul className={styles.topics}>
           {TOPICS.map((topic) => (
             <li key={topic.slug}>
-              <Link href={`/missions/${topic.slug}`} className={styles.topic}>
+              <Link href={PATHS.topic(topic.slug)} className={styles.topic}>
                 <Planet look={lookFor(topic.slug)} className={styles.smallArt} />
                 <span className={styles.topicName}>{topic.title}</span>
                 <span className={styles.count}>{missionCount(topic)}</span>

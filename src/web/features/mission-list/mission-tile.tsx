@@ -4,6 +4,7 @@ import { LockBadge, TickBadge } from "../../ui/badges";
 import { Planet, type PlanetLook } from "../../ui/planet";
 import { ProgressRing } from "../../ui/progress-ring";
 import { unlockHint } from "./mission-list";
+import { PATHS } from "../../../core/paths";
 import styles from "./mission-tile.module.css";
 
 type MissionTileProps = {
@@ -45,7 +46,7 @@ export function MissionTile({ slug, state, signedIn, look, place }: MissionTileP
   }
   return (
     // Without a page number the mission opens where the student left off.
-    <Link href={`/mission/${slug}`} className={styles.tile}>
+    <Link href={PATHS.mission(slug)} className={styles.tile}>
       {icon}
       <span className={styles.name}>{state.title}</span>
       {signedIn && state.complete && <span className={styles.status}>Complete</span>}

@@ -7,6 +7,7 @@ import { Page } from "../../ui/page";
 import { lookFor } from "../../ui/planet";
 import { chunk, PER_SLIDE, unlockHint } from "./mission-list";
 import { MissionTile } from "./mission-tile";
+import { PATHS } from "../../../core/paths";
 import styles from "./mission-list.module.css";
 
 /** A topic's missions, 4 to a slide (spec section 9: slide speed 400 ms, gap 100). */
@@ -14,7 +15,7 @@ export function TopicPage() {
   const [location] = useLocation();
   const locked = new URLSearchParams(useSearch()).get("locked");
   const { missions, signedIn } = useMissions();
-  const topic = TOPICS.find((t) => location === `/missions/${t.slug}`);
+  const topic = TOPICS.find((t) => location === PATHS.topic(t.slug));
   if (!topic) return null; // the route table only sends topic paths here
 
   const tiles = topic.missions.flatMap((m, place) => {

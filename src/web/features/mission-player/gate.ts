@@ -18,7 +18,3 @@ export function missionEntry(slug: string | undefined): MissionEntry | undefined
   }
   return undefined;
 }
-
-/** A mission's page, or with no page the mission where the student left off (decision 0017). */
-export const missionPath = (slug: string, page?: number) =>
-  page === undefined ? `/mission/${slug}` : `/mission/${slug}/${page}`;

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import type { MissionDialog } from "../../../core/content/schema";
 import { dialogPageTexts } from "../../../core/content/texts";
 import { openTag } from "../../../core/progress/progress";
-import { useDialogs } from "../../app/dialogs";
+import { useDialogs } from "../../lib/dialogs";
 import { track } from "../../lib/analytics";
 import { recordLocal } from "../../lib/local-progress";
 import { Carousel } from "../../ui/carousel";

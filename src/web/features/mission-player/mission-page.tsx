@@ -7,9 +7,10 @@ import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Page } from "../../ui/page";
 import { Preloader } from "../../ui/preloader";
-import { missionEntry, missionPath, pageNumber, type MissionEntry } from "./gate";
+import { missionEntry, pageNumber, type MissionEntry } from "./gate";
 import { MISSION_LOADERS, type LoadedMission } from "./mission-loaders";
 import { Player } from "./player";
+import { PATHS } from "../../../core/paths";
 
 const loading = new Map<string, Promise<LoadedMission>>();
 
@@ -61,7 +62,7 @@ export function MissionPage() {
   if (!entry || !state || !load) return <MissingMission />;
   const settled = loaded && sessionKnown;
   if (settled && state.locked)
-    return <Redirect to={`/missions/${entry.topic.slug}?locked=${entry.uid}`} replace />;
+    return <Redirect to={PATHS.topicLocked(entry.topic.slug, entry.uid)} replace />;
   return (
     <Loaded
       entry={entry}
@@ -92,11 +93,12 @@ function Loaded({ entry, load, page: param, visited, tags, settled }: LoadedProp
   if (param === undefined) {
     if (!settled) return <Preloader inline />;
     const resume = resumePage(mission, visited, tags);
-    const to = missionPath(entry.slug, resume);
+    const to = PATHS.mission(entry.slug, resume);
     return <Redirect to={resume > 0 ? `${to}?resumed` : to} replace />;
   }
-  if (page === null) return <Redirect to={missionPath(entry.slug, 0)} replace />;
-  if (settled && page > reached) return <Redirect to={missionPath(entry.slug, reached)} replace />;
+  if (page === null) return <Redirect to={PATHS.mission(entry.slug, 0)} replace />;
+  if (settled && page > reached)
+    return <Redirect to={PATHS.mission(entry.slug, reached)} replace />;
   // Until the device's progress and the session are known, the page asked for draws as it
   // would for a student who may see it (what its prerendered first screen shows, decision 0022).
   const furthest = Math.max(reached, page);
@@ -119,7 +121,7 @@ function MissingMission() {
   return (
     <Page title="Mission not found">
       <p>We couldn't find that mission. It may have moved.</p>
-      <Link href="/missions" className={buttons.primary}>
+      <Link href={PATHS.missions} className={buttons.primary}>
         Go to Mission control
       </Link>
     </Page>

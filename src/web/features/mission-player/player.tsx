@@ -2,18 +2,19 @@ import { useDeferredValue, useEffect, useMemo, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import type { Mission } from "../../../core/content/schema";
 import { pageVisit } from "../../../core/progress/journey";
-import { useDialogs } from "../../app/dialogs";
+import { useDialogs } from "../../lib/dialogs";
 import { recordLocal } from "../../lib/local-progress";
 import { play } from "../../lib/sound";
 import { useSession } from "../../lib/session";
 import { Carousel } from "../../ui/carousel";
 import { Page } from "../../ui/page";
 import type { ArtSet } from "./art/art-set";
-import { missionPath, type MissionEntry } from "./gate";
+import type { MissionEntry } from "./gate";
 import { MissionContext, type MissionContextValue } from "./mission-context";
 import { MissionDialogs } from "./mission-dialogs";
 import { PageView } from "./page-view";
 import { SideNav } from "./side-nav";
+import { PATHS } from "../../../core/paths";
 import styles from "./player.module.css";
 
 type PlayerProps = {
@@ -85,7 +86,7 @@ export function Player(props: PlayerProps) {
       tags,
       name: firstName || mission.defaultName || "Aroha",
       current: index,
-      goTo: (page) => navigate(missionPath(entry.slug, page)),
+      goTo: (page) => navigate(PATHS.mission(entry.slug, page)),
       openDialog: (id) => useDialogs.getState().show(id),
       opened: (id) => tags.includes(tagOf(id)),
     };
@@ -102,7 +103,7 @@ export function Player(props: PlayerProps) {
         {resumed && index > 0 && (
           <p className={styles.resumed}>
             Welcome back! You're on page {index + 1}, where you left off.{" "}
-            <Link href={missionPath(entry.slug, 0)}>Start again</Link>
+            <Link href={PATHS.mission(entry.slug, 0)}>Start again</Link>
           </p>
         )}
         <Carousel

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { formatFigure } from "../../../core/content/figures";
 import type { Block, RichText } from "../../../core/content/schema";
 import { toolHref } from "../../../core/tools/inputs";
-import { Word } from "../words/word";
+import { Word } from "../../ui/word";
 import { ExternalLink } from "./external-link";
 import { useMission } from "./mission-context";
 

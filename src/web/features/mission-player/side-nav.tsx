@@ -4,7 +4,8 @@ import type { Mission } from "../../../core/content/schema";
 import { useMissions } from "../../lib/missions";
 import { BackToAllSections } from "../../ui/back-to-all-sections";
 import { Marked } from "../../ui/badges";
-import { missionPath, type MissionEntry } from "./gate";
+import type { MissionEntry } from "./gate";
+import { PATHS } from "../../../core/paths";
 import styles from "./side-nav.module.css";
 
 type SideNavProps = {
@@ -85,7 +86,7 @@ export function SideNav({ entry, mission, current, furthest }: SideNavProps) {
                 <NavItem
                   key={i}
                   label={page.title}
-                  href={missionPath(entry.slug, i)}
+                  href={PATHS.mission(entry.slug, i)}
                   current={i === current}
                   locked={i > furthest ? "answer the quiz first" : undefined}
                   done={signedIn && visited.includes(i) ? "visited" : undefined}
@@ -95,7 +96,7 @@ export function SideNav({ entry, mission, current, furthest }: SideNavProps) {
           </>
         ) : (
           <>
-            <Link href={`/missions/${entry.topic.slug}`} className={styles.back}>
+            <Link href={PATHS.topic(entry.topic.slug)} className={styles.back}>
               <span aria-hidden="true">← </span>Back to {entry.topic.title}
             </Link>
             <ul className={styles.list}>
@@ -103,7 +104,7 @@ export function SideNav({ entry, mission, current, furthest }: SideNavProps) {
                 <NavItem
                   key={uid}
                   label={state.title}
-                  href={missionPath(slug)}
+                  href={PATHS.mission(slug)}
                   current={uid === mission.uid}
                   locked={state.locked ? "locked" : undefined}
                   done={signedIn && state.complete ? "complete" : undefined}

@@ -4,9 +4,9 @@ import type { TakeawaysPage as Takeaways } from "../../../../core/content/schema
 import { UNLOCKS } from "../../../../core/progress/sections";
 import { MissionAccomplishedBanner } from "../../../ui/banners";
 import { Celebration } from "../../../ui/celebration";
-import { missionPath } from "../gate";
 import { useMission } from "../mission-context";
 import { Rich } from "../rich-text";
+import { PATHS } from "../../../../core/paths";
 import styles from "../player.module.css";
 
 /**
@@ -31,7 +31,7 @@ export function TakeawaysPage({ page }: { page: Takeaways }) {
       {unlocked && (
         <p className={styles.unlocked}>
           You unlocked a new mission:{" "}
-          <Link href={missionPath(unlocked.slug)}>Start {unlocked.title}</Link>
+          <Link href={PATHS.mission(unlocked.slug)}>Start {unlocked.title}</Link>
         </p>
       )}
       <MissionAccomplishedBanner />

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { canFlip, vocabularyEntry, type VocabularyKey } from "../../../core/content/vocabulary";
-import { useSettings } from "../../lib/settings";
+import { canFlip, vocabularyEntry, type VocabularyKey } from "../../core/content/vocabulary";
+import { useSettings } from "../lib/settings";
 import styles from "./word.module.css";
 
 type WordProps = {
