@@ -27,6 +27,18 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until the app has taken the page over: React has attached to the main region. A
+ * prerendered page looks the same before, and the starter loads the app's code only after the
+ * first paint, so "no requests for a while" does not mean the app has run.
+ */
+export async function appTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await settle(page);
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { CATALOGUE } from "../../src/core/content/catalogue";
 import { TOPICS } from "../../src/core/content/topics";
-import { deviceStore } from "./helpers";
+import { appTakenOver, deviceStore } from "./helpers";
 
 // The server sends each fixed route's first screen as HTML and CSS (docs/decisions/0022): it must
 // read right before any script runs, and the app must take it over without an error or a jump.
@@ -201,12 +201,13 @@ test("mission control and a topic page load none of the mission player's code or
   page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
   for (const path of ["/missions", `/missions/${TOPICS[0]!.slug}`]) {
     await page.goto(path);
+    await appTakenOver(page);
     await page.waitForLoadState("networkidle");
   }
   expect(fetched.filter((path) => path.startsWith("/assets/")).length).toBeGreaterThan(5);
   expect(fetched.filter((path) => player.test(path))).toEqual([]);
   await page.goto(MISSION);
-  await page.waitForLoadState("networkidle");
+  await appTakenOver(page);
   expect(fetched.filter((path) => player.test(path)).length).toBeGreaterThan(0);
 });
 
