@@ -202,7 +202,8 @@ export async function lighthouseScores(
   const results: PageScores[] = [];
   for (const page of pages) {
     // A browser of its own for each page: one kept for every page ran the later pages 2.5 to
-    // 3.5 times slower (docs/performance.md), so a page's score depended on its place in the list.
+    // 3.5 times slower (docs/performance-log.md), so a page's score depended on its place in the
+    // list.
     const chromium = await launchChromium();
     try {
       const { path } = page;

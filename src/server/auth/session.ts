@@ -19,7 +19,7 @@ export type SessionCheck = SessionUser | null | "better-auth";
 /**
  * The session check app routes run on every request, without better-auth's endpoint pipeline
  * (context, hooks, AsyncLocalStorage, two queries, a key import per request), which cost most
- * of each request (docs/performance.md). The signature is checked with node:crypto, several
+ * of each request (docs/performance-log.md). The signature is checked with node:crypto, several
  * times cheaper per call than the Web Crypto API better-call uses. It reads the database every
  * time, so a session signed out or revoked anywhere stops working at once. It follows
  * getSession (better-auth 1.7, api/routes/session.ts) for the options this app sets: no cookie

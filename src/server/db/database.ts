@@ -47,7 +47,7 @@ function sqlite(file: string): SqliteDialect {
 const MAX_STATEMENTS = 500;
 
 /**
- * Kysely's SQLite driver compiles every query again (about 47 µs each, docs/performance.md).
+ * Kysely's SQLite driver compiles every query again (about 47 µs each, docs/performance-log.md).
  * A better-sqlite3 statement can run any number of times, and Kysely writes the same SQL text
  * for the same query shape, so the compiled statements are kept by their text.
  */
@@ -116,7 +116,7 @@ class Slot {
 /**
  * A query Kysely builds and compiles once per database and then runs with each call's
  * arguments: building a query per request cost several times what running it costs
- * (docs/performance.md). `build` gets stand-ins for the arguments, to be used as values only
+ * (docs/performance-log.md). `build` gets stand-ins for the arguments, to be used as values only
  * (never computed with), and the variant: a shape that differs by more than its values (the
  * number of rows inserted) gets one compiled query per variant.
  */

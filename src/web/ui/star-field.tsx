@@ -43,7 +43,7 @@ for (let i = 0; i < ALL_STARS; i++) {
 /**
  * An SVG image of some stars: circles placed in percent of the screen, sized in pixels. As a
  * blob's URL, not a data URL: the browser reads a data URL's image while it styles the page,
- * which made styling the sky one long task as the app took over (docs/performance.md).
+ * which made styling the sky one long task as the app took over (docs/performance-log.md).
  */
 function image(stars: Star[]): string {
   const glow = stars.some((s) => s.r > GLOW)
