@@ -64,6 +64,20 @@ describe.each(DATABASES)("security headers and cross-site requests on %s", (kind
     expect(after.json).toEqual(before.json);
   });
 
+  it("refuses an account deletion from another site whose path is percent-encoded, keeping the account", async () => {
+    const { client } = await signedIn(app);
+    const remove = await client.request("DELETE", "/%61pi/me", undefined, EVIL);
+    expectError(remove, 403, "cross_site");
+    expect((await client.get("/api/me")).status).toBe(200);
+  });
+
+  it("marks a personal answer no-store when its path is percent-encoded", async () => {
+    const { client } = await signedIn(app);
+    const me = await client.get("/%61pi/me");
+    expect(me.status).toBe(200);
+    expect(me.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("refuses a state-changing request that the browser marks cross-site even without Origin", async () => {
     const { client } = await signedIn(app);
     const res = await client.request(

@@ -42,6 +42,22 @@ const PERMISSIONS_POLICY = [
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
+ * The path a request reaches, as the router decided it: the matched route's pattern, or the
+ * decoded path when none matched. The raw URL is not it: "/%61pi/me" reaches /api/me.
+ */
+function reachedPath(request: FastifyRequest): string {
+  if (request.routeOptions.url !== undefined) return request.routeOptions.url;
+  const raw = request.url.split("?")[0] ?? "";
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw; // a malformed escape reaches no route
+  }
+}
+
+const isApi = (path: string) => path.startsWith("/api/");
+
+/**
  * A state-changing app request sent by another site's page: refused, whatever its cookies
  * (better-auth checks its own routes the same way). A browser names the page's origin in
  * `Origin` and, in current browsers, the relation in `Sec-Fetch-Site`; a request with neither
@@ -74,14 +90,15 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
     headers(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
   app.addHook("onRequest", async (request) => {
-    const isAppRoute = request.url.startsWith("/api/") && !request.url.startsWith("/api/auth/");
+    const path = reachedPath(request);
+    const isAppRoute = isApi(path) && !path.startsWith("/api/auth/");
     if (isAppRoute && STATE_CHANGING.has(request.method) && isCrossSite(request, origin)) {
       throw new AppError(403, "cross_site", "This request came from another site.");
     }
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("permissions-policy", PERMISSIONS_POLICY);
-    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+    if (isApi(reachedPath(request)) && !reply.hasHeader("cache-control")) {
       reply.header("cache-control", "no-store");
     }
   });
