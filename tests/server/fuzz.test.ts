@@ -178,6 +178,21 @@ describe.each(DATABASES)("bad bodies on every route on %s", (kind) => {
     expect((await client.get("/api/me")).status).toBe(200);
   });
 
+  it("answers a NUL in any address parameter or query with a clear 400", async () => {
+    const withParams = routes.filter((r) => r.method === "GET" && r.url.includes(":"));
+    expect(withParams.length).toBeGreaterThan(0);
+    const urls = [
+      ...withParams.map((r) => r.url.replace(/:\w+/g, "%00")),
+      "/api/me?x=%00",
+      "/api/auth/get-session?x=%00",
+    ];
+    for (const url of urls) {
+      const answer = await client.get(url);
+      expect(answer.status, `${url}: ${answer.text}`).toBe(400);
+      expect(answer.text).toContain("NUL");
+    }
+  });
+
   it.each([
     ["JSON nested 5,000 levels to sign-in", "/api/auth/sign-in/email", nestedObject(5_000)],
     [

@@ -25,10 +25,14 @@ export function bodyProblem(body: unknown): string | null {
   return null;
 }
 
-/** Every route, the auth routes included: such a body is answered 400 before any handler. */
+/**
+ * Every route, the auth routes included: such a body, address parameter or query is answered
+ * 400 before any handler ("/api/avatars/%00" reached PostgreSQL, which refuses a NUL: a 500).
+ */
 export function registerBodyGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
-    const problem = bodyProblem(request.body);
+    const problem =
+      bodyProblem(request.params) ?? bodyProblem(request.query) ?? bodyProblem(request.body);
     if (problem) throw new AppError(400, "bad_request", problem);
   });
 }
