@@ -8,8 +8,8 @@ import { Splash } from "../features/pwa/splash";
 import { SettingsEffects } from "../features/settings/settings-effects";
 import { loadLocalProgress } from "../lib/local-progress";
 import { useSession } from "../lib/session";
-import { loadDeviceSettings } from "../lib/settings";
-import { startSync } from "../lib/sync";
+import { startSettings, stopSettings } from "../lib/settings";
+import { startSync, stopSync } from "../lib/sync";
 import { Preloader } from "../ui/preloader";
 import { ErrorBoundary } from "../ui/error-boundary";
 import { Failure } from "../ui/failure";
@@ -57,10 +57,14 @@ function Shell({ prerendered = false }: AppProps) {
     // Fetch the first page's code while the session is read, not after. Should it fail, the
     // page's boundary says so when it renders.
     (routeFor(window.location.pathname)?.page ?? LOST_PAGE).preload().catch(() => undefined);
-    loadDeviceSettings();
+    startSettings();
     void useSession.getState().refresh();
     void loadLocalProgress();
     startSync();
+    return () => {
+      stopSync();
+      stopSettings();
+    };
   }, []);
 
   if (booting)
