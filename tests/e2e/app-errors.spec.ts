@@ -51,7 +51,10 @@ test("offline, a page not loaded yet says it isn't saved for offline use, and Ho
 }) => {
   // The menu's own code arrives on first opening it: once, while online.
   await page.getByRole("button", { name: "Menu", exact: true }).click();
-  await page.keyboard.press("Escape");
+  await page
+    .getByRole("dialog", { name: "Menu" })
+    .getByRole("button", { name: "Close menu" })
+    .click();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   await context.setOffline(true);
   await openFromMenu(page, "Tools");
