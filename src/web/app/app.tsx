@@ -10,8 +10,10 @@ import { AUTH_REDIRECTS, PATHS } from "../../core/paths";
 import { useDialogs } from "../lib/dialogs";
 import { loadLocalProgress } from "../lib/local-progress";
 import { useSession } from "../lib/session";
-import { loadDeviceSettings } from "../lib/settings";
-import { startSync } from "../lib/sync";
+import { startSettings, stopSettings } from "../lib/settings";
+import { startSync, stopSync } from "../lib/sync";
+import { ErrorBoundary } from "../ui/error-boundary";
+import { Failure } from "../ui/failure";
 import { Preloader } from "../ui/preloader";
 import { StarField } from "../ui/star-field";
 import { LOST_PAGE, pageFor, ROUTES } from "./route-table";
@@ -29,23 +31,43 @@ function useDialogFromUrl() {
   }, [location, search]);
 }
 
-/**
- * `prerendered`: the page arrived as a visitor's first screen (docs/decisions/0022), so it shows
- * that view while the session is read rather than the full-screen preloader, and hydrates.
- */
-export function App({ prerendered = false }: { prerendered?: boolean }) {
+type AppProps = {
+  /**
+   * The page arrived as a visitor's first screen (docs/decisions/0022), so it shows that view
+   * while the session is read rather than the full-screen preloader, and hydrates.
+   */
+  prerendered?: boolean;
+};
+
+/** The app, and what the student sees instead if its frame itself fails (docs/decisions/0029). */
+export function App(props: AppProps) {
+  return (
+    <ErrorBoundary fallback={(error) => <Failure error={error} whole />}>
+      <Shell {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function Shell({ prerendered = false }: AppProps) {
   // Only what the app's frame shows is read here, so the session arriving does not draw every
   // page again: a prerendered page never waits for it.
   const booting = useSession((s) => !prerendered && s.status === "loading");
   const [location] = useLocation();
   useDialogFromUrl();
   useEffect(() => {
-    // Fetch the first page's code while the session is read, not after.
-    pageFor(window.location.pathname).preload();
-    loadDeviceSettings();
+    // Fetch the first page's code while the session is read, not after. Should it fail, the
+    // page's boundary says so when it renders.
+    pageFor(window.location.pathname)
+      .preload()
+      .catch(() => undefined);
+    startSettings();
     void useSession.getState().refresh();
     void loadLocalProgress();
     startSync();
+    return () => {
+      stopSync();
+      stopSettings();
+    };
   }, []);
 
   if (booting)
@@ -72,19 +94,23 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
         </header>
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense fallback={<Preloader inline />}>
-          <Switch>
-            {ROUTES.map(({ path, page: Page }) => (
-              <Route key={path} path={path} component={Page} />
-            ))}
-            {Object.entries(AUTH_REDIRECTS).map(([path, dialog]) => (
-              <Route key={path} path={path}>
-                <AuthRedirect dialog={dialog} />
-              </Route>
-            ))}
-            <Route component={LOST_PAGE} />
-          </Switch>
-        </Suspense>
+        {/* A page that fails shows why in its place; the header and menu keep working, and the
+            next address gets its chance (resetKey, not key: a key would redraw every page). */}
+        <ErrorBoundary resetKey={location} fallback={(error) => <Failure error={error} />}>
+          <Suspense fallback={<Preloader inline />}>
+            <Switch>
+              {ROUTES.map(({ path, page: Page }) => (
+                <Route key={path} path={path} component={Page} />
+              ))}
+              {Object.entries(AUTH_REDIRECTS).map(([path, dialog]) => (
+                <Route key={path} path={path}>
+                  <AuthRedirect dialog={dialog} />
+                </Route>
+              ))}
+              <Route component={LOST_PAGE} />
+            </Switch>
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <AuthDialogs />
       <RefreshBanner />

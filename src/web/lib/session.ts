@@ -1,13 +1,14 @@
 import { del, get, set as store } from "idb-keyval";
 import { create } from "zustand";
 import type { MeResponse } from "../../core/api/schemas";
+import { parseMe } from "../../core/api/stored";
 import { progressOf } from "../../core/progress/progress";
 import { api, ApiError } from "./api";
 import { absorbServer, clearLocalProgress } from "./local-progress";
 
 type Status = "loading" | "anonymous" | "signed-in";
 
-type SessionState = {
+export type SessionState = {
   status: Status;
   me: MeResponse | null;
   /** Reads the account from the server: signed in with it, or anonymous when there is none. */
@@ -34,7 +35,8 @@ export const useSession = create<SessionState>((set, getState) => ({
       if (error instanceof ApiError && error.status === 401) return await signedOut(set);
       // Offline or a server error: keep what we knew, or what this device last saw.
       if (getState().status !== "loading") return;
-      const cached = await get<MeResponse>(ME).catch(() => undefined);
+      // Another version of the app may have cached it in another shape: then it is not used.
+      const cached = parseMe(await get<unknown>(ME).catch(() => undefined));
       set(cached ? { status: "signed-in", me: cached } : { status: "anonymous", me: null });
     }
   },

@@ -1,3 +1,4 @@
+import type { StoreApi } from "zustand";
 import type { MissionsResponse } from "../../core/api/schemas";
 import {
   isEmpty,
@@ -8,8 +9,8 @@ import {
 } from "../../core/progress/progress";
 import { isSectionUid } from "../../core/progress/sections";
 import { api, ApiError } from "./api";
-import { absorbServer, acknowledge, loadLocalProgress, useLocalProgress } from "./local-progress";
-import { useSession } from "./session";
+import { localProgress, type LocalProgress } from "./local-progress";
+import { useSession, type SessionState } from "./session";
 
 /** The queue in the shape the API accepts: known missions, pages in range, at most 100 each. */
 function sendable(pending: Progress): Progress {
@@ -23,90 +24,140 @@ function sendable(pending: Progress): Progress {
   return out;
 }
 
-/** Sends the queue once; true when there may be more to send. */
-async function sendOnce(): Promise<boolean> {
-  if (useSession.getState().status !== "signed-in") return false;
-  await loadLocalProgress();
-  const snapshot = useLocalProgress.getState().pending;
-  if (isEmpty(snapshot)) return false;
-  const sections = sendable(snapshot);
-  try {
-    const missions = isEmpty(sections) ? null : await send(sections);
-    // What the server took (or what it can never take) leaves the queue; later visits stay.
-    await acknowledge(snapshot);
-    // The account's union comes back into the device's copy, which every screen reads.
-    if (missions) await absorbServer(progressOf(missions));
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) await useSession.getState().refresh();
-    if (!refused(error)) return false; // offline or busy for now: the queue waits its chance
-    // Refused even without tags: it never will be taken, and must not block later visits.
-    await acknowledge(snapshot);
-    return true;
-  }
-}
-
 const refused = (error: unknown) => error instanceof ApiError && error.status === 400;
 
-/**
- * Saves, and answers the account's missions. The server takes only the tags this version of
- * the content defines and refuses the whole request for one it does not (say, a device that
- * recorded an item since removed): then the visits go again without their tags.
- */
-async function send(sections: Progress): Promise<MissionsResponse["missions"]> {
-  const post = (body: Progress) =>
-    api<MissionsResponse>("POST", "/api/me/progress", { sections: body });
-  try {
-    return (await post(sections)).missions;
-  } catch (error) {
-    if (!refused(error)) throw error;
-    const pagesOnly = Object.fromEntries(
-      Object.entries(sections).map(([uid, s]) => [uid, { pages: s?.pages ?? [], tags: [] }]),
-    );
-    return (await post(pagesOnly)).missions;
-  }
-}
-
-let running: Promise<void> | undefined;
-
-/**
- * Sends the device's queued visits to the account, one request at a time, until the queue is
- * empty or the server cannot be reached. Safe to call at any moment: requests never overlap.
- */
-export function syncProgress(): Promise<void> {
-  running ??= (async () => {
-    try {
-      while (await sendOnce());
-    } finally {
-      running = undefined;
-    }
-  })();
-  return running;
-}
-
 /** New visits wait this long, so a page visit and a dialog opened with it travel together. */
-const GATHER_MS = 300;
+export const GATHER_MS = 300;
 
-/**
- * Sends the queue whenever it can make a difference: a new visit, signing in, the connection
- * returning, and coming back to the app (which also picks up what another device saved).
- */
-export function startSync(): void {
+export type SyncDeps = {
+  session: StoreApi<Pick<SessionState, "status" | "refresh">>;
+  local: LocalProgress;
+  /** Sends visits to the account; answers the account's missions. */
+  post: (sections: Progress) => Promise<MissionsResponse>;
+  /** Calls `online` when the connection returns and `visible` when the app is shown again. */
+  listen: (on: { online: () => void; visible: () => void }) => () => void;
+};
+
+export function createSync({ session, local, post, listen }: SyncDeps) {
+  /** Sends the queue once; true when there may be more to send. */
+  async function sendOnce(): Promise<boolean> {
+    if (session.getState().status !== "signed-in") return false;
+    await local.load();
+    const snapshot = local.useLocalProgress.getState().pending;
+    if (isEmpty(snapshot)) return false;
+    const sections = sendable(snapshot);
+    try {
+      const missions = isEmpty(sections) ? null : await send(sections);
+      // What the server took (or what it can never take) leaves the queue; later visits stay.
+      await local.acknowledge(snapshot);
+      // The account's union comes back into the device's copy, which every screen reads.
+      if (missions) await local.absorbServer(progressOf(missions));
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) await session.getState().refresh();
+      if (!refused(error)) return false; // offline or busy for now: the queue waits its chance
+      // Refused even without tags: it never will be taken, and must not block later visits.
+      await local.acknowledge(snapshot);
+      return true;
+    }
+  }
+
+  /**
+   * Saves, and answers the account's missions. The server takes only the tags this version of
+   * the content defines and refuses the whole request for one it does not (say, a device that
+   * recorded an item since removed): then the visits go again without their tags.
+   */
+  async function send(sections: Progress): Promise<MissionsResponse["missions"]> {
+    try {
+      return (await post(sections)).missions;
+    } catch (error) {
+      if (!refused(error)) throw error;
+      const pagesOnly = Object.fromEntries(
+        Object.entries(sections).map(([uid, s]) => [uid, { pages: s?.pages ?? [], tags: [] }]),
+      );
+      return (await post(pagesOnly)).missions;
+    }
+  }
+
+  let running: Promise<void> | undefined;
+
+  /**
+   * Sends the device's queued visits to the account, one request at a time, until the queue is
+   * empty or the server cannot be reached. Safe to call at any moment: requests never overlap.
+   */
+  function syncProgress(): Promise<void> {
+    running ??= (async () => {
+      try {
+        while (await sendOnce());
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
   let timer: ReturnType<typeof setTimeout> | undefined;
-  useLocalProgress.subscribe((s, before) => {
-    if (s.pending === before.pending || isEmpty(s.pending) || timer) return;
-    timer = setTimeout(() => {
+  let stops: (() => void)[] = [];
+
+  return {
+    syncProgress,
+    /**
+     * Sends the queue whenever it can make a difference: a new visit, signing in, the connection
+     * returning, and coming back to the app (which also picks up what another device saved).
+     */
+    start(): void {
+      if (stops.length > 0) return;
+      stops = [
+        local.useLocalProgress.subscribe((s, before) => {
+          if (s.pending === before.pending || isEmpty(s.pending) || timer) return;
+          timer = setTimeout(() => {
+            timer = undefined;
+            void syncProgress();
+          }, GATHER_MS);
+        }),
+        session.subscribe((s, before) => {
+          if (s.status === "signed-in" && before.status !== "signed-in") void syncProgress();
+        }),
+        listen({
+          online: () => void syncProgress(),
+          visible: () => {
+            if (session.getState().status !== "signed-in") return;
+            void session.getState().refresh().then(syncProgress);
+          },
+        }),
+      ];
+    },
+    /** Stops listening; a request already on its way still completes. */
+    stop(): void {
+      for (const stop of stops) stop();
+      stops = [];
+      clearTimeout(timer);
       timer = undefined;
-      void syncProgress();
-    }, GATHER_MS);
-  });
-  useSession.subscribe((s, before) => {
-    if (s.status === "signed-in" && before.status !== "signed-in") void syncProgress();
-  });
-  window.addEventListener("online", () => void syncProgress());
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState !== "visible" || useSession.getState().status !== "signed-in")
-      return;
-    void useSession.getState().refresh().then(syncProgress);
-  });
+    },
+  };
 }
+
+/** The browser's "online" and the document becoming visible again. */
+function listenToBrowser(on: { online: () => void; visible: () => void }): () => void {
+  const visible = () => {
+    if (document.visibilityState === "visible") on.visible();
+  };
+  window.addEventListener("online", on.online);
+  document.addEventListener("visibilitychange", visible);
+  return () => {
+    window.removeEventListener("online", on.online);
+    document.removeEventListener("visibilitychange", visible);
+  };
+}
+
+/** The app's one queue. */
+export const {
+  syncProgress,
+  start: startSync,
+  stop: stopSync,
+} = createSync({
+  session: useSession,
+  local: localProgress,
+  post: (body) => api<MissionsResponse>("POST", "/api/me/progress", { sections: body }),
+  listen: listenToBrowser,
+});
