@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link } from "wouter";
-import { pageTitle } from "../app/route-table";
+import { PATHS, pageTitle } from "../../core/paths";
 import { FAILURE_TEXT, failureKind } from "./failure-kind";
 import buttons from "./button.module.css";
 import page from "./page.module.css";
@@ -30,11 +30,11 @@ export function Failure({ error, whole = false }: FailureProps) {
             Reload
           </button>
           {whole ? (
-            <a href="/explorer" className={buttons.secondary}>
+            <a href={PATHS.home} className={buttons.secondary}>
               {home}
             </a>
           ) : (
-            <Link href="/explorer" className={buttons.secondary}>
+            <Link href={PATHS.home} className={buttons.secondary}>
               {home}
             </Link>
           )}
