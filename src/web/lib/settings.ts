@@ -1,7 +1,7 @@
 import { create } from "zustand";
 import { DEFAULT_SETTINGS } from "../../core/api/default-settings";
 import type { Settings, SettingsPatch } from "../../core/api/schemas";
-import { api } from "./api";
+import { call } from "./api";
 import { useSession } from "./session";
 
 /** Changes within this long go to the server as one request (spec section 7, "Save"). */
@@ -70,7 +70,7 @@ export const useSettings = create<SettingsState>((set, get) => {
     pending = {};
     sending = (async () => {
       try {
-        const saved = await api<{ settings: Settings }>("PATCH", "/api/me/settings", patch);
+        const saved = await call("saveSettings", patch);
         if (account !== forAccount) return;
         const me = useSession.getState().me;
         // Keep the session's copy current; changes made meanwhile stay on top of it.

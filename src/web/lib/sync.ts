@@ -6,14 +6,17 @@ import {
   TAG_PATTERN,
   type Progress,
 } from "../../core/progress/progress";
-import { isSectionUid } from "../../core/progress/sections";
-import { api, ApiError } from "./api";
+import { isSectionUid, type SectionUid } from "../../core/progress/sections";
+import { call, ApiError } from "./api";
 import { absorbServer, acknowledge, loadLocalProgress, useLocalProgress } from "./local-progress";
 import { useSession } from "./session";
 
+/** Progress as the API takes it: fresh arrays of the queue's, which the device keeps read-only. */
+type Sendable = Partial<Record<SectionUid, { pages: number[]; tags: string[] }>>;
+
 /** The queue in the shape the API accepts: known missions, pages in range, at most 100 each. */
-function sendable(pending: Progress): Progress {
-  const out: Record<string, { pages: number[]; tags: string[] }> = {};
+function sendable(pending: Progress): Sendable {
+  const out: Sendable = {};
   for (const [uid, section] of Object.entries(pending)) {
     if (!section || !isSectionUid(uid)) continue;
     const pages = section.pages.filter((p) => isValidPage(uid, p)).slice(0, 100);
@@ -53,9 +56,8 @@ const refused = (error: unknown) => error instanceof ApiError && error.status ==
  * the content defines and refuses the whole request for one it does not (say, a device that
  * recorded an item since removed): then the visits go again without their tags.
  */
-async function send(sections: Progress): Promise<MissionsResponse["missions"]> {
-  const post = (body: Progress) =>
-    api<MissionsResponse>("POST", "/api/me/progress", { sections: body });
+async function send(sections: Sendable): Promise<MissionsResponse["missions"]> {
+  const post = (body: Sendable) => call("saveProgress", { sections: body });
   try {
     return (await post(sections)).missions;
   } catch (error) {
