@@ -12,6 +12,21 @@ const forbid = (...groups) => ({
   ],
 });
 
+// An API answer's type comes from the contract (core/api/contract.ts) through call(name): a cast
+// or a type argument would claim a shape the schemas never checked (docs/decisions/0028).
+const ANSWER_TYPED_BY_CONTRACT =
+  "An API answer is typed by the contract: call(name), with no cast and no type argument (docs/decisions/0028).";
+const noCastApiAnswers = {
+  "no-restricted-syntax": [
+    "error",
+    ...[
+      "TSAsExpression:has(CallExpression[callee.name='call'])",
+      "TSTypeAssertion:has(CallExpression[callee.name='call'])",
+      "CallExpression[callee.name='call'][typeArguments]",
+    ].map((selector) => ({ selector, message: ANSWER_TYPED_BY_CONTRACT })),
+  ],
+};
+
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report"] },
   js.configs.recommended,
@@ -36,6 +51,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...forbid([["**/server/**", "node:*"], "web must not import server code or node: modules."]),
+      ...noCastApiAnswers,
     },
   },
   {
