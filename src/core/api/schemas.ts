@@ -10,7 +10,6 @@ export const errorResponse = z.object({
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const healthResponse = z.object({ ok: z.literal(true), db: z.enum(["sqlite", "postgres"]) });
-export type HealthResponse = z.infer<typeof healthResponse>;
 
 export const settings = z.object({
   animation: z.boolean(),
