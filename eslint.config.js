@@ -53,6 +53,16 @@ const noRouteLiterals = [
   { selector: `TemplateElement[value.raw=/${ROUTE_SHAPED}/]`, message: ROUTE_MESSAGE },
 ];
 
+// An API answer's type comes from the contract (core/api/contract.ts) through call(name): a cast
+// or a type argument would claim a shape the schemas never checked (docs/decisions/0028).
+const ANSWER_TYPED_BY_CONTRACT =
+  "An API answer is typed by the contract: call(name), with no cast and no type argument (docs/decisions/0028).";
+const noCastApiAnswers = [
+  "TSAsExpression:has(CallExpression[callee.name='call'])",
+  "TSTypeAssertion:has(CallExpression[callee.name='call'])",
+  "CallExpression[callee.name='call'][typeArguments]",
+].map((selector) => ({ selector, message: ANSWER_TYPED_BY_CONTRACT }));
+
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report"] },
   js.configs.recommended,
@@ -86,7 +96,7 @@ export default tseslint.config(
   {
     files: ["src/**", "scripts/**"],
     ignores: ["src/core/paths.ts", "**/*.test.ts"],
-    rules: { "no-restricted-syntax": ["error", ...noRouteLiterals] },
+    rules: { "no-restricted-syntax": ["error", ...noRouteLiterals, ...noCastApiAnswers] },
   },
   {
     files: ["src/**/*.{ts,tsx}"],

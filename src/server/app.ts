@@ -7,6 +7,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { registerBodyGuard } from "./http/body-guard";
 import { registerErrorHandling } from "./http/errors";
+import { contractRoutes } from "./http/route";
 import { QuietRequestLogs } from "./http/request-logs";
 import { registerSecurity } from "./http/security";
 import { registerSpa } from "./http/spa";
@@ -56,13 +57,14 @@ export async function buildApp(options: AppOptions) {
   await registerSecurity(app, config.publicUrl);
   registerBodyGuard(app);
   registerAuthRoutes(app, auth);
-  await registerPublicRoutes(app, { db, limiter, limits });
+  const route = contractRoutes(app, { checkAnswers: config.checkAnswers });
+  await registerPublicRoutes(app, route, { db, limiter, limits });
   const requireUser = await userGuard(auth, db);
   const tags = knownTags(await loadMissions());
-  registerMeRoutes(app, { db, requireUser, knownTags: tags, limiter, limits });
-  registerAvatarRoutes(app, { db, requireUser });
-  registerAccountRoutes(app, { auth, db, mailer, requireUser });
-  app.get("/api/config", async () => ({ google: config.google !== null }));
+  registerMeRoutes(route, { db, requireUser, knownTags: tags, limiter, limits });
+  registerAvatarRoutes(app, route, { db, requireUser });
+  registerAccountRoutes(route, { auth, db, mailer, requireUser });
+  route("config", {}, async () => ({ google: config.google !== null }));
   await registerSpa(app, config.webRoot);
   // Once an hour, counters untouched for a day (long past any window) go.
   const sweep = setInterval(() => void expireRateLimits(db, DAY_MS).catch(() => {}), HOUR_MS);

@@ -46,6 +46,8 @@ export type Config = {
   redisUrl: string | undefined;
   trustProxy: boolean;
   webRoot: string;
+  /** Every run but production checks the app's answers against the contract (http/route.ts). */
+  checkAnswers: boolean;
 };
 
 /** For local runs the secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
@@ -89,5 +91,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === "true",
     webRoot: resolve(e.WEB_ROOT),
+    checkAnswers: e.NODE_ENV !== "production",
   };
 }

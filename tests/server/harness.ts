@@ -8,6 +8,7 @@ import { loadConfig, type Config } from "../../src/server/config";
 import { createDb, type Db, type DbKind } from "../../src/server/db/database";
 import { migrate } from "../../src/server/db/migrate";
 import { freePort } from "../support/local-server";
+import { checkAnswer } from "./answer-check";
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const DATABASES: DbKind[] = process.env.TEST_DATABASE_URL
@@ -104,7 +105,8 @@ export class Client {
     body?: unknown,
     headers: Record<string, string> = {},
   ) {
-    const response = await fetch(new URL(path, this.baseUrl), {
+    const url = new URL(path, this.baseUrl);
+    const response = await fetch(url, {
       method,
       redirect: "manual",
       headers: {
@@ -131,6 +133,7 @@ export class Client {
     } catch {
       json = undefined;
     }
+    checkAnswer(method, url, response.status, json);
     // Tests read fields of the answer freely; the type checks happen in their assertions.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return { status: response.status, headers: response.headers, text, json: json as any };

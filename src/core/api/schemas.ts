@@ -10,7 +10,6 @@ export const errorResponse = z.object({
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const healthResponse = z.object({ ok: z.literal(true), db: z.enum(["sqlite", "postgres"]) });
-export type HealthResponse = z.infer<typeof healthResponse>;
 
 export const settings = z.object({
   animation: z.boolean(),
@@ -122,3 +121,13 @@ export const analyticsEvent = z.discriminatedUnion("type", [
 export type AnalyticsEvent = z.infer<typeof analyticsEvent>;
 
 export const eventsRequest = z.object({ events: z.array(analyticsEvent).min(1).max(20) });
+
+/** What the server offers the web: Google sign-in or not. */
+export const configResponse = z.object({ google: z.boolean() });
+
+/** The answer of a request taken for later (contact 201, events 202). */
+export const okResponse = z.object({ ok: z.literal(true) });
+
+export const settingsResponse = z.object({ settings });
+
+export const deletedResponse = z.object({ deleted: z.literal(true) });

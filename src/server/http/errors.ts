@@ -17,10 +17,18 @@ export const errorBody = (code: string, message: string): ErrorResponse => ({
   error: { code, message },
 });
 
-/** Parses a request part with a core schema, or answers 400 with the first problem in words. */
-export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+/**
+ * Parses a request part with a core schema, or answers 400 with the first problem in words
+ * (or with `refusal`, for a route whose problems are better told in one sentence).
+ */
+export function parse<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  refusal?: () => AppError,
+): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
+  if (refusal) throw refusal();
   const issue = result.error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
   throw new AppError(400, "bad_request", `${where}${issue?.message ?? "Invalid request"}`);

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from "fastify";
 import { missionStates } from "../../core/progress/progress";
 import type { Auth } from "../auth/auth";
 import { authHeaders, unauthorized, type RequireUser } from "../auth/routes";
 import type { Db } from "../db/database";
 import { deleteAccount, loadAccountData } from "../db/repos/account";
 import { loadProgress } from "../db/repos/progress";
+import type { Route } from "../http/route";
 import type { Mailer } from "../mail/mailer";
 
 /**
@@ -12,7 +12,7 @@ import type { Mailer } from "../mail/mailer";
  * (GET /api/me/export, a JSON download) and deletion of all of it (DELETE /api/me).
  */
 export function registerAccountRoutes(
-  app: FastifyInstance,
+  route: Route,
   {
     auth,
     db,
@@ -20,7 +20,7 @@ export function registerAccountRoutes(
     requireUser,
   }: { auth: Auth; db: Db; mailer: Mailer; requireUser: RequireUser },
 ): void {
-  app.get("/api/me/export", async (request, reply) => {
+  route("exportData", {}, async (request, reply) => {
     const user = await requireUser(request, reply);
     const [data, progress] = await Promise.all([
       loadAccountData(db, user.id),
@@ -49,14 +49,16 @@ export function registerAccountRoutes(
       sessions: data.sessions,
     };
     const filename = `rocket-my-data-${exportedAt.slice(0, 10)}.json`;
-    return reply
+    // Laid out for reading: it is a file the student opens, not an answer the app parses.
+    reply
       .header("content-disposition", `attachment; filename="${filename}"`)
       .header("cache-control", "no-store")
       .type("application/json; charset=utf-8")
-      .send(JSON.stringify(body, null, 2));
+      .serializer((payload) => JSON.stringify(payload, null, 2));
+    return body;
   });
 
-  app.delete("/api/me", async (request, reply) => {
+  route("deleteAccount", {}, async (request, reply) => {
     const user = await requireUser(request, reply);
     await deleteAccount(db, user.id);
     await mailer.forget(user.email);
@@ -64,6 +66,7 @@ export function registerAccountRoutes(
     const signedOut = await auth.api.signOut({ headers: authHeaders(request), asResponse: true });
     const cookies = signedOut.headers.getSetCookie();
     if (cookies.length > 0) reply.header("set-cookie", cookies);
-    return reply.header("cache-control", "no-store").send({ deleted: true });
+    reply.header("cache-control", "no-store");
+    return { deleted: true };
   });
 }

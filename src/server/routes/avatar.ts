@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import sharp from "sharp";
-import { avatarRequest } from "../../core/api/schemas";
 import { unauthorized, type RequireUser } from "../auth/routes";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/database";
 import { findAvatar, saveAvatar } from "../db/repos/users";
 import { AppError } from "../http/errors";
+import type { Route } from "../http/route";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const SIZE = 256;
@@ -24,13 +24,6 @@ const NOT_A_PHOTO = "Please choose a PNG, JPEG or WebP photo of up to 5 MB.";
 const MAX_SIDE = 4096;
 const MAX_PIXELS = MAX_SIDE * MAX_SIDE;
 const TOO_BIG = `That picture is too big. Please choose one of at most ${MAX_SIDE} × ${MAX_SIDE} pixels.`;
-
-/** The data URL of the request; anything else (not a data URL, too long) is not a photo. */
-function dataUrlOf(body: unknown): string {
-  const parsed = avatarRequest.safeParse(body);
-  if (!parsed.success) throw new AppError(400, "bad_image", NOT_A_PHOTO);
-  return parsed.data.dataUrl;
-}
 
 /** If-None-Match holds a list of tags, any of them weak (W/"…"), or "*". */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -67,22 +60,25 @@ async function toAvatar(dataUrl: string): Promise<Buffer> {
 
 export function registerAvatarRoutes(
   app: FastifyInstance,
+  route: Route,
   { db, requireUser }: { db: Db; requireUser: RequireUser },
 ): void {
   const users = new WeakMap<FastifyRequest, SessionUser>();
-  app.put(
-    "/api/me/avatar",
+  route(
+    "saveAvatar",
     {
       bodyLimit: 8 * 1024 * 1024,
+      // Anything but a data URL of some length is not a photo.
+      refusal: () => new AppError(400, "bad_image", NOT_A_PHOTO),
       // Before the body is read: a signed-out client cannot make the server take in megabytes.
       onRequest: async (request, reply) => {
         users.set(request, await requireUser(request, reply));
       },
     },
-    async (request) => {
+    async (request, _reply, body) => {
       const user = users.get(request);
       if (!user) throw unauthorized();
-      const webp = await toAvatar(dataUrlOf(request.body));
+      const webp = await toAvatar(body().dataUrl);
       const etag = createHash("sha256").update(webp).digest("hex").slice(0, 16);
       return { avatar: await saveAvatar(db, user.id, webp, etag) };
     },

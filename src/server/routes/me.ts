@@ -1,17 +1,11 @@
-import type { FastifyInstance } from "fastify";
-import {
-  progressRequest,
-  settingsPatch,
-  type MeResponse,
-  type MissionsResponse,
-} from "../../core/api/schemas";
 import { unknownTagProblem, type KnownTags } from "../../core/content/mission-tags";
 import { merge, missionStates, type Progress } from "../../core/progress/progress";
 import type { RequireUser } from "../auth/routes";
 import type { Db } from "../db/database";
 import { loadProgress, saveProgress, saveProgressCounted } from "../db/repos/progress";
 import { loadSettings, updateSettings } from "../db/repos/settings";
-import { AppError, parse } from "../http/errors";
+import { AppError } from "../http/errors";
+import type { Route } from "../http/route";
 import type { AppLimits, Limiter } from "../limits/limiter";
 import { rateLimited } from "../limits/route-limits";
 
@@ -26,10 +20,10 @@ type MeRouteOptions = {
 const MINUTE_MS = 60_000;
 
 export function registerMeRoutes(
-  app: FastifyInstance,
+  route: Route,
   { db, requireUser, knownTags, limiter, limits }: MeRouteOptions,
 ): void {
-  app.get("/api/me", async (request, reply): Promise<MeResponse> => {
+  route("getMe", {}, async (request, reply) => {
     const user = await requireUser(request, reply);
     const [settings, progress] = await Promise.all([
       loadSettings(db, user.id),
@@ -42,9 +36,9 @@ export function registerMeRoutes(
     };
   });
 
-  app.patch("/api/me/settings", async (request, reply) => {
+  route("saveSettings", {}, async (request, reply, body) => {
     const user = await requireUser(request, reply);
-    const patch = parse(settingsPatch, request.body);
+    const patch = body();
     return { settings: await updateSettings(db, user.id, patch) };
   });
 
@@ -59,9 +53,9 @@ export function registerMeRoutes(
     return hit.allowed ? { hit, progress: await saveProgress(db, userId, sent) } : { hit };
   }
 
-  app.post("/api/me/progress", async (request, reply): Promise<MissionsResponse> => {
+  route("saveProgress", {}, async (request, reply, body) => {
     const user = await requireUser(request, reply);
-    const { sections } = parse(progressRequest, request.body);
+    const { sections } = body();
     // Only what the content can record is kept: a request with anything else saves nothing.
     const unknown = unknownTagProblem(sections, knownTags);
     if (unknown) throw new AppError(400, "bad_request", unknown);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
-import { contactRequest, eventsRequest, type HealthResponse } from "../../core/api/schemas";
 import type { Db } from "../db/database";
 import { saveContactMessage, saveEvents } from "../db/repos/messages";
-import { AppError, parse } from "../http/errors";
+import { AppError } from "../http/errors";
+import type { Route } from "../http/route";
 import type { AppLimits, Limiter } from "../limits/limiter";
 import { limiterStore } from "../limits/route-limits";
 
@@ -12,6 +12,7 @@ type PublicRouteOptions = { db: Db; limiter: Limiter; limits: AppLimits };
 /** Routes open to everyone, signed in or not. */
 export async function registerPublicRoutes(
   app: FastifyInstance,
+  route: Route,
   { db, limiter, limits }: PublicRouteOptions,
 ): Promise<void> {
   await app.register(rateLimit, {
@@ -27,37 +28,38 @@ export async function registerPublicRoutes(
       ),
   });
 
-  app.get("/api/health", async (): Promise<HealthResponse> => {
+  route("health", {}, async () => {
     await db.kysely.selectFrom("user").select("id").limit(1).execute();
     return { ok: true, db: db.kind };
   });
 
-  app.post(
-    "/api/contact",
+  route(
+    "contact",
     {
       bodyLimit: 16 * 1024,
       config: {
         rateLimit: { max: limits.contactPerHour, timeWindow: "1 hour", groupId: "contact" },
       },
     },
-    async (request, reply) => {
-      await saveContactMessage(db, parse(contactRequest, request.body));
-      return reply.status(201).send({ ok: true });
+    async (_request, reply, body) => {
+      await saveContactMessage(db, body());
+      reply.status(201);
+      return { ok: true };
     },
   );
 
-  app.post(
-    "/api/events",
+  route(
+    "events",
     {
       bodyLimit: 8 * 1024,
       config: {
         rateLimit: { max: limits.eventsPerMinute, timeWindow: "1 minute", groupId: "events" },
       },
     },
-    async (request, reply) => {
-      const { events } = parse(eventsRequest, request.body);
-      await saveEvents(db, events);
-      return reply.status(202).send({ ok: true });
+    async (_request, reply, body) => {
+      await saveEvents(db, body().events);
+      reply.status(202);
+      return { ok: true };
     },
   );
 }

@@ -1,3 +1,5 @@
+import type { RequestOf } from "../../core/api/contract";
+import { ENDPOINTS } from "../../core/api/endpoints";
 import type { AnalyticsEvent } from "../../core/api/schemas";
 
 /** Events wait this long to travel together (spec section 7's events, to our own server). */
@@ -13,12 +15,13 @@ function flush() {
   while (queue.length > 0) {
     const events = queue.splice(0, MAX);
     // keepalive lets the last batch leave as the page closes. Losing an event costs nothing.
-    void fetch("/api/events", {
-      method: "POST",
+    const { method, path } = ENDPOINTS.events;
+    void fetch(path, {
+      method,
       credentials: "same-origin",
       keepalive: true,
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ events }),
+      body: JSON.stringify({ events } satisfies RequestOf<"events">),
     }).catch(() => undefined);
   }
 }

@@ -1,3 +1,5 @@
+import type { AnswerOf, RequestOf } from "../../core/api/contract";
+import { ENDPOINTS, type EndpointName } from "../../core/api/endpoints";
 import type { ErrorResponse } from "../../core/api/schemas";
 
 /** An error answer from the server, with the message meant for the student. */
@@ -21,8 +23,18 @@ function errorOf(status: number, body: unknown): ApiError {
   return new ApiError(status, code, message);
 }
 
-/** JSON in, JSON out, same-origin cookies. Throws ApiError for any answer that is not 2xx. */
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** An endpoint with a request schema takes its body; one without takes none. */
+type BodyArgs<N extends EndpointName> = [RequestOf<N>] extends [undefined] ? [] : [RequestOf<N>];
+
+/**
+ * Calls an endpoint of the contract (core/api/endpoints.ts) by name: JSON in, its answer out,
+ * same-origin cookies. Throws ApiError for any answer that is not 2xx.
+ */
+export async function call<N extends EndpointName>(
+  name: N,
+  ...[body]: BodyArgs<N>
+): Promise<AnswerOf<N>> {
+  const { method, path } = ENDPOINTS[name];
   let response: Response;
   try {
     response = await fetch(path, {
@@ -35,7 +47,20 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
     throw new ApiError(0, "offline", OFFLINE);
   }
   const text = await response.text();
-  const json: unknown = text ? JSON.parse(text) : undefined;
-  if (!response.ok) throw errorOf(response.status, json);
-  return json as T;
+  if (!response.ok) throw errorOf(response.status, text ? JSON.parse(text) : undefined);
+  // The one place an answer's type is taken on trust: JSON.parse answers `any`, and parsing
+  // every answer would bring zod into the first screen's JavaScript. The server's tests check
+  // each answer against its schema, and so does a development build here (tree-shaken away in
+  // production, with the schemas).
+  const answer: AnswerOf<N> = JSON.parse(text || "null");
+  if (import.meta.env.DEV) await checkAnswer(name, answer);
+  return answer;
+}
+
+async function checkAnswer(name: EndpointName, answer: unknown): Promise<void> {
+  const { CONTRACT } = await import("../../core/api/contract");
+  const result = CONTRACT[name].response.safeParse(answer);
+  if (!result.success) {
+    throw new Error(`The answer of ${name} does not match the contract: ${result.error.message}`);
+  }
 }

@@ -1,4 +1,5 @@
-import { api } from "./api";
+import type { AnswerOf } from "../../core/api/contract";
+import { call } from "./api";
 import { queueAll } from "./local-progress";
 import { useSession } from "./session";
 import { syncProgress } from "./sync";
@@ -7,31 +8,27 @@ import { PATHS } from "../../core/paths";
 /** Thin wrappers for better-auth's endpoints under /api/auth. Errors arrive as ApiError. */
 
 export const signUp = (name: string, email: string, password: string) =>
-  api<unknown>("POST", "/api/auth/sign-up/email", { name, email, password });
+  call("signUp", { name, email, password });
 
-export const signIn = (email: string, password: string) =>
-  api<unknown>("POST", "/api/auth/sign-in/email", { email, password });
+export const signIn = (email: string, password: string) => call("signIn", { email, password });
 
 /** The mailed link goes through /api/auth/reset-password/<token> to /reset-password?token=…. */
 export const requestPasswordReset = (email: string) =>
-  api<unknown>("POST", "/api/auth/request-password-reset", {
-    email,
-    redirectTo: PATHS.resetPassword,
-  });
+  call("requestPasswordReset", { email, redirectTo: PATHS.resetPassword });
 
 export const resetPassword = (token: string, newPassword: string) =>
-  api<unknown>("POST", "/api/auth/reset-password", { token, newPassword });
+  call("resetPassword", { token, newPassword });
 
 /** Set before leaving for Google, so the device's progress is merged when the student is back. */
 export const GOOGLE_RETURN_FLAG = "rocket.mergeAfterGoogle";
 
 /** Starts "Sign in with Google": the browser leaves for Google and comes back to Home. */
 export async function startGoogleSignIn(): Promise<void> {
-  const { url } = await api<{ url: string; redirect: boolean }>(
-    "POST",
-    "/api/auth/sign-in/social",
-    { provider: "google", callbackURL: PATHS.home, errorCallbackURL: PATHS.homeWith("login") },
-  );
+  const { url } = await call("signInSocial", {
+    provider: "google",
+    callbackURL: PATHS.home,
+    errorCallbackURL: PATHS.homeWith("login"),
+  });
   try {
     sessionStorage.setItem(GOOGLE_RETURN_FLAG, "1");
   } catch {
@@ -40,11 +37,11 @@ export async function startGoogleSignIn(): Promise<void> {
   window.location.assign(url);
 }
 
-let config: Promise<{ google: boolean }> | undefined;
+let config: Promise<AnswerOf<"config">> | undefined;
 
 /** What the server offers (Google sign-in or not), asked once per page load. */
-export function serverConfig(): Promise<{ google: boolean }> {
-  config ??= api<{ google: boolean }>("GET", "/api/config").catch(() => {
+export function serverConfig(): Promise<AnswerOf<"config">> {
+  config ??= call("config").catch(() => {
     config = undefined;
     return { google: false };
   });
@@ -71,6 +68,6 @@ export async function mergeDeviceProgress(): Promise<void> {
  * forgets the account's progress (spec section 7: sign-out clears user and progress). */
 export async function logOut(): Promise<void> {
   await syncProgress();
-  await api("POST", "/api/auth/sign-out", {});
+  await call("signOut", {});
   await useSession.getState().forget();
 }

@@ -3,7 +3,7 @@ import { create } from "zustand";
 import type { MeResponse } from "../../core/api/schemas";
 import { parseMe } from "../../core/api/stored";
 import { progressOf } from "../../core/progress/progress";
-import { api, ApiError } from "./api";
+import { call, ApiError } from "./api";
 import { absorbServer, clearLocalProgress } from "./local-progress";
 
 type Status = "loading" | "anonymous" | "signed-in";
@@ -28,9 +28,9 @@ export const useSession = create<SessionState>((set, getState) => ({
   refresh: async () => {
     try {
       // get-session answers 200 with null for a visitor, so starting signed out logs no error.
-      const session = await api<{ user: unknown } | null>("GET", "/api/auth/get-session");
+      const session = await call("getSession");
       if (!session) return await signedOut(set);
-      await getState().setMe(await api<MeResponse>("GET", "/api/me"));
+      await getState().setMe(await call("getMe"));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return await signedOut(set);
       // Offline or a server error: keep what we knew, or what this device last saw.

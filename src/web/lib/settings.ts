@@ -2,7 +2,7 @@ import { create, type StoreApi } from "zustand";
 import { DEFAULT_SETTINGS } from "../../core/api/default-settings";
 import type { Settings, SettingsPatch } from "../../core/api/schemas";
 import { parseSettings } from "../../core/api/stored";
-import { api } from "./api";
+import { call } from "./api";
 import { useSession, type SessionState } from "./session";
 
 /** Changes within this long go to the server as one request (spec section 7, "Save"). */
@@ -175,6 +175,6 @@ export const {
   stop: stopSettings,
 } = createSettings({
   session: useSession,
-  save: (patch) => api<{ settings: Settings }>("PATCH", "/api/me/settings", patch),
+  save: (patch) => call("saveSettings", patch),
   storage: () => localStorage,
 });

@@ -7,14 +7,17 @@ import {
   TAG_PATTERN,
   type Progress,
 } from "../../core/progress/progress";
-import { isSectionUid } from "../../core/progress/sections";
-import { api, ApiError } from "./api";
+import { isSectionUid, type SectionUid } from "../../core/progress/sections";
+import { ApiError, call } from "./api";
 import { localProgress, type LocalProgress } from "./local-progress";
 import { useSession, type SessionState } from "./session";
 
+/** Progress as the API takes it: fresh arrays of the queue's, which the device keeps read-only. */
+export type Sendable = Partial<Record<SectionUid, { pages: number[]; tags: string[] }>>;
+
 /** The queue in the shape the API accepts: known missions, pages in range, at most 100 each. */
-function sendable(pending: Progress): Progress {
-  const out: Record<string, { pages: number[]; tags: string[] }> = {};
+function sendable(pending: Progress): Sendable {
+  const out: Sendable = {};
   for (const [uid, section] of Object.entries(pending)) {
     if (!section || !isSectionUid(uid)) continue;
     const pages = section.pages.filter((p) => isValidPage(uid, p)).slice(0, 100);
@@ -33,7 +36,7 @@ export type SyncDeps = {
   session: StoreApi<Pick<SessionState, "status" | "refresh">>;
   local: LocalProgress;
   /** Sends visits to the account; answers the account's missions. */
-  post: (sections: Progress) => Promise<MissionsResponse>;
+  post: (sections: Sendable) => Promise<MissionsResponse>;
   /** Calls `online` when the connection returns and `visible` when the app is shown again. */
   listen: (on: { online: () => void; visible: () => void }) => () => void;
 };
@@ -67,7 +70,7 @@ export function createSync({ session, local, post, listen }: SyncDeps) {
    * the content defines and refuses the whole request for one it does not (say, a device that
    * recorded an item since removed): then the visits go again without their tags.
    */
-  async function send(sections: Progress): Promise<MissionsResponse["missions"]> {
+  async function send(sections: Sendable): Promise<MissionsResponse["missions"]> {
     try {
       return (await post(sections)).missions;
     } catch (error) {
@@ -158,6 +161,6 @@ export const {
 } = createSync({
   session: useSession,
   local: localProgress,
-  post: (body) => api<MissionsResponse>("POST", "/api/me/progress", { sections: body }),
+  post: (body) => call("saveProgress", { sections: body }),
   listen: listenToBrowser,
 });

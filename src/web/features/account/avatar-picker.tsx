@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from "react";
 import type { MeResponse } from "../../../core/api/schemas";
-import { api, ApiError } from "../../lib/api";
+import { call, ApiError } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Dialog } from "../../ui/dialog";
@@ -56,7 +56,7 @@ export function AvatarPicker({ user }: { user: MeResponse["user"] }) {
     setBusy(true);
     setError("");
     try {
-      const { avatar } = await api<{ avatar: string }>("PUT", "/api/me/avatar", { dataUrl });
+      const { avatar } = await call("saveAvatar", { dataUrl });
       const { me, setMe } = useSession.getState();
       if (me) void setMe({ ...me, user: { ...me.user, avatar } });
       close();

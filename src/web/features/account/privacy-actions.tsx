@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { api, ApiError } from "../../lib/api";
+import { ENDPOINTS } from "../../../core/api/endpoints";
+import { call, ApiError } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Dialog } from "../../ui/dialog";
@@ -19,7 +20,7 @@ export function PrivacyActions() {
     setBusy(true);
     setError("");
     try {
-      await api("DELETE", "/api/me");
+      await call("deleteAccount");
       setConfirming(false);
       await useSession.getState().forget();
       navigate(PATHS.home);
@@ -37,7 +38,7 @@ export function PrivacyActions() {
         it. The Privacy Act 2020 gives you both rights.
       </p>
       <div className={styles.row}>
-        <a href="/api/me/export" download className={buttons.secondary}>
+        <a href={ENDPOINTS.exportData.path} download className={buttons.secondary}>
           Download all my data
         </a>
         <button

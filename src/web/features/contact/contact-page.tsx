@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { contactRequest, type ContactRequest } from "../../../core/api/schemas";
-import { api, ApiError } from "../../lib/api";
+import { call, ApiError } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Field, TextArea } from "../../ui/field";
@@ -79,7 +79,7 @@ export function ContactPage() {
     setSending(true);
     try {
       const message = contactRequest.parse(values);
-      await api("POST", "/api/contact", message);
+      await call("contact", message);
       setSent(message);
     } catch (error) {
       // The server names the field in "email: …" when it disagrees with a value.
