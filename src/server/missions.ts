@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 
-import { missionFor, slugOfFile } from "../core/content/mission-for";
+import { missionFor, slugOfFile } from "../core/content/catalogue";
 import type { Mission, MissionContent } from "../core/content/schema";
 
 /** Where each written mission is one file (architecture.md, "Content is typed data"). */

@@ -171,7 +171,7 @@ export type MissionDialog = {
 
 /**
  * What a mission's content file holds, named by the file (`missions/<slug>.ts`). Its uid, title
- * and page total are its catalogue row's, joined on by `missionFor` (mission-for.ts).
+ * and page total are its catalogue row's, joined on by `missionFor` (catalogue.ts).
  */
 export type MissionContent = {
   /** The scenario character's name for a visitor who is not signed in. */

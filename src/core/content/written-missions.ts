@@ -1,5 +1,4 @@
-import { CATALOGUE } from "./catalogue";
-import { missionFor, slugOfFile } from "./mission-for";
+import { CATALOGUE, missionFor, slugOfFile } from "./catalogue";
 import type { MissionContent } from "./schema";
 
 // For the tests Vite runs (unit and content tests): every content file at once, eagerly. The

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUE } from "../../../core/content/catalogue";
-import { slugOfFile } from "../../../core/content/mission-for";
+import { CATALOGUE, slugOfFile } from "../../../core/content/catalogue";
 import type { Mission } from "../../../core/content/schema";
 import { MISSION_LOADERS } from "./mission-loaders";
 

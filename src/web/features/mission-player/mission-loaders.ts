@@ -1,4 +1,4 @@
-import { missionFor, slugOfFile } from "../../../core/content/mission-for";
+import { missionFor, slugOfFile } from "../../../core/content/catalogue";
 import type { Mission, MissionContent } from "../../../core/content/schema";
 import type { ArtSet } from "./art/art-set";
 
