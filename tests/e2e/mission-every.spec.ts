@@ -53,7 +53,8 @@ for (const row of CATALOGUE) {
   const unlocks = row.unlocks ? `, which unlocks ${catalogueRow(row.unlocks).title}` : "";
 
   test.describe(row.title, () => {
-    test.describe.configure({ timeout: 150_000 });
+    // Touch with axe on every page takes 1 to 2 minutes on a loaded 2-core machine.
+    test.describe.configure({ timeout: 240_000 });
 
     test.describe("on a phone", () => {
       test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
