@@ -4,10 +4,10 @@ import type { Mission, MissionContent } from "./schema";
  * Every mission, one row each: the one place its uid, slug, title, page total, topic, what
  * completing it unlocks and whether it is open from the start are written (spec sections 2, 3,
  * 4 and 9). The section table, the topics, the unlock table and the default-unlocked set are
- * derived from it (`progress/sections.ts`, `topics.ts`). Every mission has its row already, so
- * adding one is its content file and its art file (docs/missions.md). Where the route metadata
- * disagrees (it gives Student loans the uid m10), this table follows spec section 3: see
- * docs/decisions/0009.
+ * derived from it (`progress/sections.ts`, `topics.ts`), and a content file is joined with its
+ * row by `missionFor`. Adding a mission is its row here, its content file, its art file and its
+ * spec-table rows (docs/missions.md). Where the route metadata disagrees (it gives Student
+ * loans the uid m10), this table follows spec section 3: see docs/decisions/0009.
  */
 
 /** The five topics in journey order (spec section 2). */
