@@ -1,26 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { Mission } from "../../src/core/content/schema";
 import { SECTIONS } from "../../src/core/progress/sections";
-import { loadMissions } from "../../src/server/missions";
 import { deviceStore, expectNoAxeViolations, seedDeviceProgress } from "./helpers";
-import { missionUrl, slideInView, typesOfBankAccounts } from "./mission-helpers";
+import { missionUrl, quizIds, slideInView, typesOfBankAccounts, WRITTEN } from "./mission-helpers";
 
 const next = (page: Page) => page.getByRole("button", { name: "Next page", exact: true });
 
-/** Every written mission (its file in the missions folder), so a new one is held to the frame. */
-const WRITTEN = await loadMissions();
-
 /** Every page seen and every quiz answered, so each page of each mission can be opened. */
 const everything = Object.fromEntries(
-  SECTIONS.map((section) => [
-    section.uid,
-    {
-      pages: [...Array(section.total).keys()],
-      tags: (WRITTEN.find((m) => m.uid === section.uid)?.pages ?? []).flatMap((p) =>
-        p.kind === "quiz" ? [p.quiz.id] : [],
-      ),
-    },
-  ]),
+  SECTIONS.map((section) => {
+    const written = WRITTEN.find((m) => m.uid === section.uid);
+    return [
+      section.uid,
+      { pages: [...Array(section.total).keys()], tags: written ? quizIds(written) : [] },
+    ];
+  }),
 );
 
 /** HTML elements of the page in view that stick out of it sideways (drawings' insides aside). */

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { LINKS } from "../../src/core/content/links";
-import { mission as m3 } from "../../src/core/content/missions/student-loans";
-import { mission as m10 } from "../../src/core/content/missions/what-is-credit";
 import { expectNoAxeViolations } from "./helpers";
-import { slideInView, typesOfBankAccounts as m7 } from "./mission-helpers";
+import { slideInView, typesOfBankAccounts as m7, writtenMission } from "./mission-helpers";
 import { answer } from "./tools-helpers";
+
+const m3 = writtenMission("student-loans");
+const m10 = writtenMission("what-is-credit");
 
 test("a link to an official page opens a new tab, says it leaves the app, and offline that it needs a connection", async ({
   page,
@@ -32,6 +33,21 @@ test("a link to an official page opens a new tab, says it leaves the app, and of
   await expect(link).toHaveAccessibleDescription("(needs an internet connection)");
   await context.setOffline(false);
   await expect(dialog).not.toContainText("needs an internet connection");
+});
+
+test("the credit score page links to each credit bureau's site, in a new tab and said to leave the app", async ({
+  page,
+}) => {
+  const index = m10.pages.findIndex((p) => p.title === "Your credit score");
+  await page.goto(`/mission/${m10.slug}/${index}`);
+  const slide = slideInView(page, m10, index);
+  for (const { href, site } of [LINKS.centrix, LINKS.equifax, LINKS.illion]) {
+    const bureau = slide.getByRole("link", {
+      name: `${site} (leaves the app: ${site} website, new tab)`,
+    });
+    await expect(bureau).toHaveAttribute("href", href);
+    await expect(bureau).toHaveAttribute("target", "_blank");
+  }
 });
 
 test("the cost-of-credit page's calculator link opens the repayment calculator on the same loan, and Back returns to the lesson", async ({

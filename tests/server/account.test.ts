@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SECTIONS } from "../../src/core/progress/sections";
 import { Client, DATABASES, startApp, type TestApp } from "./harness";
 
 const PASSWORD = "correct horse battery staple";
@@ -125,7 +126,7 @@ describe.each(DATABASES)("GET /api/me/export on %s", (kind) => {
     });
     const m7 = data.missions.find((m: { uid: string }) => m.uid === "m7");
     expect(m7).toMatchObject({ pages: [0, 1], tags: ["everyday"], complete: false });
-    expect(data.missions).toHaveLength(9);
+    expect(data.missions).toHaveLength(SECTIONS.length);
     expect(data.avatar).toEqual({ stored: true, url: avatar });
     expect(data.signInMethods).toEqual([{ provider: "credential", createdAt: expect.any(String) }]);
     expect(data.contactMessages).toEqual([

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missionsResponse } from "../../src/core/api/schemas";
-import {
-  DEFAULT_UNLOCKED,
-  SECTION_TABLE,
-  allPages,
-  expectError,
-  signedIn,
-  signedInAgain,
-  totalOf,
-} from "./api-helpers";
+import { DEFAULT_UNLOCKED, SECTIONS } from "../../src/core/progress/sections";
+import { allPages, expectError, signedIn, signedInAgain, totalOf } from "./api-helpers";
 import { Client, DATABASES, startApp, type TestApp } from "./harness";
 
 type Mission = {
@@ -82,9 +75,7 @@ describe.each(DATABASES)("POST /api/me/progress on %s", (kind) => {
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.json)).toEqual(["missions"]);
     expect(missionsResponse.safeParse(answer.json).success).toBe(true);
-    expect(answer.json.missions.map((m: Mission) => m.uid)).toEqual(
-      SECTION_TABLE.map((s) => s.uid),
-    );
+    expect(answer.json.missions.map((m: Mission) => m.uid)).toEqual(SECTIONS.map((s) => s.uid));
     expect(byUid(answer.json.missions, "m7")).toMatchObject({
       pages: [0, 2, 3],
       tags: ["everyday", "savings"],
@@ -219,7 +210,7 @@ describe.each(DATABASES)("POST /api/me/progress on %s", (kind) => {
 
   it("loses no visit when 30 requests arrive at once", async () => {
     const { client } = await signedIn(app, "Busy Student");
-    const uids = SECTION_TABLE.map((s) => s.uid);
+    const uids = SECTIONS.map((s) => s.uid);
     const sent = Array.from({ length: 30 }, (_, i) => {
       const uid = uids[i % uids.length]!;
       const round = Math.floor(i / uids.length);

@@ -1,11 +1,13 @@
+import type { Mission, MissionContent } from "./schema";
+
 /**
  * Every mission, one row each: the one place its uid, slug, title, page total, topic, what
  * completing it unlocks and whether it is open from the start are written (spec sections 2, 3,
  * 4 and 9). The section table, the topics, the unlock table and the default-unlocked set are
- * derived from it (`progress/sections.ts`, `topics.ts`). Every mission has its row already, so
- * adding one is its content file and its art file (docs/missions.md). Where the route metadata
- * disagrees (it gives Student loans the uid m10), this table follows spec section 3: see
- * docs/decisions/0009.
+ * derived from it (`progress/sections.ts`, `topics.ts`), and a content file is joined with its
+ * row by `missionFor`. Adding a mission is its row here, its content file, its art file and its
+ * spec-table rows (docs/missions.md). Where the route metadata disagrees (it gives Student
+ * loans the uid m10), this table follows spec section 3: see docs/decisions/0009.
  */
 
 /** The five topics in journey order (spec section 2). */
@@ -131,4 +133,21 @@ export function catalogueRow(uid: CatalogueRow["uid"]): CatalogueRow {
   const row = CATALOGUE.find((m) => m.uid === uid);
   if (!row) throw new Error(`No mission ${uid} in the catalogue`);
   return row;
+}
+
+/**
+ * A content file joined with its catalogue row: the file is named by the slug and holds only its
+ * content, so the uid and title are written once, here (docs/missions.md). It lives in this
+ * module, not one of its own, so the player's chunk and the server share it without a chunk of
+ * the player importing a page's chunk back (a cycle the bundler may order wrongly).
+ */
+export function missionFor(slug: string, content: MissionContent): Mission {
+  const row = CATALOGUE.find((m) => m.slug === slug);
+  if (!row) throw new Error(`missions/${slug}.ts has no row in the catalogue`);
+  return { uid: row.uid, slug: row.slug, title: row.title, ...content };
+}
+
+/** The slug a mission's content or art file is named by: its name without folder or extension. */
+export function slugOfFile(file: string): string {
+  return file.slice(file.lastIndexOf("/") + 1).replace(/\.tsx?$/, "");
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { knownTags, missionTags, unknownTagProblem } from "./mission-tags";
-import { mission as m7 } from "./missions/types-of-bank-accounts";
+import { writtenMission } from "./written-missions";
+
+const m7 = writtenMission("types-of-bank-accounts");
 
 describe("mission tags", () => {
   it("are the mission's dialog data tags and quiz ids", () => {

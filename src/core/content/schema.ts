@@ -1,6 +1,6 @@
 /**
  * The content types of a mission: one documented file, so a new mission is one content file
- * that ends `satisfies Mission` (architecture.md, "Content is typed data").
+ * that ends `satisfies MissionContent` (architecture.md, "Content is typed data").
  *
  * Ids are stable strings: saved progress stores page numbers and dialog tags, never positions
  * of anything else. Pictures are named by `art` id; each mission's drawings live on the web side
@@ -169,14 +169,22 @@ export type MissionDialog = {
   readonly pages: readonly DialogPage[];
 };
 
-export type Mission = {
-  readonly uid: SectionUid;
-  readonly slug: string;
-  readonly title: string;
+/**
+ * What a mission's content file holds, named by the file (`missions/<slug>.ts`). Its uid, title
+ * and page total are its catalogue row's, joined on by `missionFor` (catalogue.ts).
+ */
+export type MissionContent = {
   /** The scenario character's name for a visitor who is not signed in. */
   readonly defaultName?: string;
   readonly pages: readonly Page[];
   readonly dialogs: readonly MissionDialog[];
+};
+
+/** A mission as it is played: its catalogue row's uid, slug and title, and its content. */
+export type Mission = MissionContent & {
+  readonly uid: SectionUid;
+  readonly slug: string;
+  readonly title: string;
 };
 
 /** Helpers that keep content files readable. */

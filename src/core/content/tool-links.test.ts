@@ -1,12 +1,11 @@
 import { expect, it } from "vitest";
 import { parseInputs, toolHref } from "../tools/inputs";
-import type { Mission, ToolSegment } from "./schema";
+import type { ToolSegment } from "./schema";
 import { dialogPageTexts, pageTexts } from "./texts";
-
-const files = import.meta.glob<{ mission: Mission }>("./missions/*.ts", { eager: true });
+import { WRITTEN_MISSIONS } from "./written-missions";
 
 /** Every calculator link in the missions' pages and dialogs, with the mission it is in. */
-const LINKS = Object.values(files).flatMap(({ mission }) =>
+const LINKS = WRITTEN_MISSIONS.flatMap((mission) =>
   [
     ...mission.pages.flatMap(pageTexts),
     ...mission.dialogs.flatMap((d) => d.pages.flatMap(dialogPageTexts)),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { mission } from "../content/missions/types-of-bank-accounts";
+import { writtenMission } from "../content/written-missions";
 import { furthestPage, pageVisit, resumePage, unlockedBy } from "./journey";
 import { isComplete } from "./progress";
+
+const mission = writtenMission("types-of-bank-accounts");
 
 const quizPages = mission.pages.flatMap((p, i) => (p.kind === "quiz" ? [i] : []));
 const quizIds = mission.pages.flatMap((p) => (p.kind === "quiz" ? [p.quiz.id] : []));

@@ -17,25 +17,28 @@ import {
   visitPage,
   type Progress,
 } from "./progress";
-import { DEFAULT_UNLOCKED, SECTIONS, UNLOCKS, sectionOf, type SectionUid } from "./sections";
+import { CATALOGUE } from "../content/catalogue";
+import {
+  DEFAULT_UNLOCKED,
+  SECTION_UIDS,
+  SECTIONS,
+  UNLOCKS,
+  sectionOf,
+  type SectionUid,
+} from "./sections";
 
 const allPages = (uid: SectionUid): Progress => ({
   [uid]: { pages: Array.from({ length: sectionOf(uid).total }, (_, i) => i), tags: [] },
 });
 
 describe("the section table", () => {
-  it("holds the nine sections of spec section 3 with their totals", () => {
-    expect(SECTIONS.map((s) => [s.uid, s.id, s.total])).toEqual([
-      ["m0", "bankingfundamentals", 11],
-      ["m1", "impactofsavings", 14],
-      ["m2", "typesofcards", 7],
-      ["m3", "studentsloans", 12],
-      ["m6", "workinglife", 10],
-      ["m7", "typesofbankaccounts", 6],
-      ["m8", "unnecessaryspending", 8],
-      ["m9", "buynowpaylater", 11],
-      ["m10", "whatiscredit", 12],
-    ]);
+  it("holds one section per catalogue row, in the order of their uids' numbers (spec section 3)", () => {
+    const byNumber = [...CATALOGUE].sort((a, b) => Number(a.uid.slice(1)) - Number(b.uid.slice(1)));
+    expect(SECTIONS).toEqual(
+      byNumber.map(({ uid, id, title, total }) => ({ uid, id, title, total })),
+    );
+    expect(new Set(SECTIONS.map((s) => s.uid)).size).toBe(SECTIONS.length);
+    expect(new Set(SECTIONS.map((s) => s.id)).size).toBe(SECTIONS.length);
   });
 
   it("gives Student loans the uid m3, as the section table does (not the route metadata's m10)", () => {
@@ -134,9 +137,12 @@ describe("count, percent and completion", () => {
 });
 
 describe("locks and unlocks", () => {
-  it("unlocks only m7, m1, m3, m9 and m10 at first", () => {
-    expect([...unlockedSections({})].sort()).toEqual(["m1", "m10", "m3", "m7", "m9"]);
-    expect([...DEFAULT_UNLOCKED].sort()).toEqual(["m1", "m10", "m3", "m7", "m9"]);
+  it("unlocks only the catalogue's open missions at first: m7, m1, m3, m9 and m10 but not m0, m2, m6 or m8", () => {
+    expect([...unlockedSections({})].sort()).toEqual([...DEFAULT_UNLOCKED].sort());
+    expect(DEFAULT_UNLOCKED).toEqual(CATALOGUE.filter((m) => m.open).map((m) => m.uid));
+    expect(DEFAULT_UNLOCKED).toEqual(expect.arrayContaining(["m7", "m1", "m3", "m9", "m10"]));
+    for (const uid of ["m0", "m2", "m6", "m8"] as const)
+      expect(DEFAULT_UNLOCKED).not.toContain(uid);
   });
 
   it.each(Object.entries(UNLOCKS) as [SectionUid, SectionUid][])(
@@ -165,9 +171,9 @@ describe("locks and unlocks", () => {
 });
 
 describe("mission states", () => {
-  it("lists all nine sections with derived count, percent, locked and complete", () => {
+  it("lists every section with derived count, percent, locked and complete", () => {
     const states = missionStates(merge(allPages("m7"), visitPage({}, "m2", 3)));
-    expect(states).toHaveLength(9);
+    expect(states.map((s) => s.uid)).toEqual(SECTION_UIDS);
     expect(states.find((s) => s.uid === "m7")).toMatchObject({
       count: 6,
       percent: 100,
@@ -187,13 +193,8 @@ describe("mission states", () => {
 describe("reset", () => {
   it("returns to nothing visited, only the default set unlocked and none complete", () => {
     const states = missionStates(reset());
-    expect(states.filter((s) => !s.locked).map((s) => s.uid)).toEqual([
-      "m1",
-      "m3",
-      "m7",
-      "m9",
-      "m10",
-    ]);
+    const unlocked = SECTION_UIDS.filter((uid) => DEFAULT_UNLOCKED.includes(uid));
+    expect(states.filter((s) => !s.locked).map((s) => s.uid)).toEqual(unlocked);
     expect(states.some((s) => s.complete || s.count > 0)).toBe(false);
   });
 });

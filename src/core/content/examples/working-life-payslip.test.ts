@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mainTaxCode } from "../../calc/pay";
 import { FIGURES } from "../figures";
-import { mission } from "../missions/working-life";
+import { writtenMission } from "../written-missions";
 import {
   PAYSLIP,
   PAYSLIP_HEIGHT,
@@ -9,6 +9,8 @@ import {
   PAYSLIP_SAYS,
   PAYSLIP_STRIP,
 } from "./working-life-payslip";
+
+const mission = writtenMission("working-life");
 
 describe("Kiri's payslip (Working life)", () => {
   it("pays 15 hours at the adult minimum wage of $23.95: $359.25 gross", () => {

@@ -1,14 +1,11 @@
-import { fig, NAME, rich, w, type Mission } from "../schema";
+import { fig, NAME, rich, w, type MissionContent } from "../schema";
 
 /**
  * Unnecessary spending (m8): what it is, noticing your own habits, one shopping trip that went
  * over its plan (spec section 2: each of three goals opens a part of the trip), two questions,
  * takeaways. The trip's totals are worked out in figures.ts from its lines.
  */
-export const mission = {
-  uid: "m8",
-  slug: "awareness-of-unnecessary-spending",
-  title: "Unnecessary spending",
+export const content = {
   defaultName: "Tama",
   pages: [
     {
@@ -214,4 +211,4 @@ export const mission = {
       ],
     },
   ],
-} satisfies Mission;
+} satisfies MissionContent;

@@ -1,14 +1,11 @@
-import { fig, NAME, rich, w, type Mission } from "../schema";
+import { fig, NAME, rich, w, type MissionContent } from "../schema";
 
 /**
  * Banking fundamentals (m0): what a bank is, who it works for, deposits, lending, where its
  * money comes from, how it makes a profit, two questions, takeaways. It uses every page kind the
  * player has (except tiles), so the player's tests can cover them.
  */
-export const mission = {
-  uid: "m0",
-  slug: "banking-fundamentals",
-  title: "Banking fundamentals",
+export const content = {
   defaultName: "Aroha",
   pages: [
     {
@@ -311,4 +308,4 @@ export const mission = {
       ],
     },
   ],
-} satisfies Mission;
+} satisfies MissionContent;

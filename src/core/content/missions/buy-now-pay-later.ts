@@ -1,6 +1,6 @@
 import { formatNZD } from "../../format/money";
 import { FIGURES, formatFigure } from "../figures";
-import { fig, link, rich, w, type Mission } from "../schema";
+import { fig, link, rich, w, type MissionContent } from "../schema";
 
 /**
  * Buy now pay later (m9): what it is, signing up, spending limits, paying in store and online,
@@ -11,10 +11,7 @@ import { fig, link, rich, w, type Mission } from "../schema";
 // The third question's wrong options are parts of the scenario's limit, worked out here.
 const LIMIT = FIGURES.exampleBnplLimit.value;
 
-export const mission = {
-  uid: "m9",
-  slug: "buy-now-pay-later",
-  title: "Buy now pay later",
+export const content = {
   pages: [
     {
       kind: "animation",
@@ -290,4 +287,4 @@ export const mission = {
       ],
     },
   ],
-} satisfies Mission;
+} satisfies MissionContent;

@@ -1,5 +1,5 @@
 import { FIGURES, formatFigure } from "../figures";
-import { fig, link, rich, tool, w, type Mission } from "../schema";
+import { fig, link, rich, tool, w, type MissionContent } from "../schema";
 
 /**
  * Impact of savings (m1): what saving is, three places a bank keeps savings, why save (with
@@ -21,10 +21,7 @@ const SAVINGS_EXAMPLE = {
   tax: "0",
 } as const;
 
-export const mission = {
-  uid: "m1",
-  slug: "impact-of-savings",
-  title: "Impact of savings",
+export const content = {
   pages: [
     {
       kind: "animation",
@@ -345,4 +342,4 @@ export const mission = {
       ],
     },
   ],
-} satisfies Mission;
+} satisfies MissionContent;

@@ -1,7 +1,7 @@
 import { formatNumber } from "../../format/money";
 import { REPAYMENT_SUMS, STUDENT_LOAN_EXAMPLE as EX } from "../examples/student-loan";
 import { FIGURES } from "../figures";
-import { fig, link, NAME, rich, tool, w, type Mission } from "../schema";
+import { fig, link, NAME, rich, tool, w, type MissionContent } from "../schema";
 
 /**
  * Student loans (m3): what a student loan is and pays for, interest (and going overseas), how
@@ -20,10 +20,7 @@ const STUDENT_LOAN_LINK = {
   balance: FIGURES.exampleSlLoanAway.value,
 } as const;
 
-export const mission = {
-  uid: "m3",
-  slug: "student-loans",
-  title: "Student loans",
+export const content = {
   defaultName: "Aroha",
   pages: [
     {
@@ -269,4 +266,4 @@ export const mission = {
       ],
     },
   ],
-} satisfies Mission;
+} satisfies MissionContent;

@@ -1,10 +1,7 @@
-import { fig, link, rich, w, type Mission } from "../schema";
+import { fig, link, rich, w, type MissionContent } from "../schema";
 
 /** Types of bank accounts (m7): what an account is, the four kinds, two questions, takeaways. */
-export const mission = {
-  uid: "m7",
-  slug: "types-of-bank-accounts",
-  title: "Types of bank accounts",
+export const content = {
   pages: [
     {
       kind: "text",
@@ -227,4 +224,4 @@ export const mission = {
       ],
     },
   ],
-} satisfies Mission;
+} satisfies MissionContent;

@@ -1,10 +1,7 @@
-import { fig, rich, w, type Mission } from "../schema";
+import { fig, rich, w, type MissionContent } from "../schema";
 
 /** Types of cards (m2): EFTPOS, debit and credit cards, what each does and what it costs. */
-export const mission = {
-  uid: "m2",
-  slug: "types-of-cards",
-  title: "Types of cards",
+export const content = {
   pages: [
     {
       kind: "animation",
@@ -250,4 +247,4 @@ export const mission = {
       ],
     },
   ],
-} satisfies Mission;
+} satisfies MissionContent;

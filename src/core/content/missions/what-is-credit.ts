@@ -1,5 +1,5 @@
 import { FIGURES, formatFigure } from "../figures";
-import { fig, link, NAME, rich, tool, w, type Mission } from "../schema";
+import { fig, link, NAME, rich, tool, w, type MissionContent } from "../schema";
 
 /**
  * What is credit (m10): what credit is, credit reports and scores (each bureau's free report),
@@ -16,10 +16,7 @@ const PHONE_LOAN = {
   freq: "monthly",
 } as const;
 
-export const mission = {
-  uid: "m10",
-  slug: "what-is-credit",
-  title: "What is credit",
+export const content = {
   defaultName: "Mere",
   pages: [
     {
@@ -281,4 +278,4 @@ export const mission = {
       ],
     },
   ],
-} satisfies Mission;
+} satisfies MissionContent;

@@ -8,7 +8,7 @@ import {
   PAYSLIP_WIDTH,
 } from "../examples/working-life-payslip";
 import { formatFigure } from "../figures";
-import { fig, link, NAME, rich, w, type Hotspot, type Mission } from "../schema";
+import { fig, link, NAME, rich, w, type Hotspot, type MissionContent } from "../schema";
 
 /**
  * Working life (m6): tax codes, how to pick yours on the IR330, one question, the tax rates in
@@ -36,10 +36,7 @@ const HOTSPOTS: Hotspot[] = PAYSLIP_PARTS.map((part) => ({
 
 const MADE_UP = "The IRD number is made up.";
 
-export const mission = {
-  uid: "m6",
-  slug: "working-life",
-  title: "Working life",
+export const content = {
   defaultName: "Ari",
   pages: [
     {
@@ -279,4 +276,4 @@ export const mission = {
       ],
     },
   ],
-} satisfies Mission;
+} satisfies MissionContent;
