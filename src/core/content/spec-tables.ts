@@ -1,7 +1,21 @@
 /**
- * The specification's quiz table (section 5) and the modal ids and data tags it names
- * (section 2), as data: the content test (missions.test.ts) holds every mission to them.
+ * The specification's section table (section 3), quiz table (section 5) and the modal ids and
+ * data tags it names (section 2), as data: the content tests hold the catalogue and every
+ * mission to them.
  */
+
+/** Each section's id and page total, by uid, as spec section 3 gives them. */
+export const SPEC_SECTIONS: Readonly<Record<string, { id: string; total: number }>> = {
+  m0: { id: "bankingfundamentals", total: 11 },
+  m1: { id: "impactofsavings", total: 14 },
+  m2: { id: "typesofcards", total: 7 },
+  m3: { id: "studentsloans", total: 12 },
+  m6: { id: "workinglife", total: 10 },
+  m7: { id: "typesofbankaccounts", total: 6 },
+  m8: { id: "unnecessaryspending", total: 8 },
+  m9: { id: "buynowpaylater", total: 11 },
+  m10: { id: "whatiscredit", total: 12 },
+};
 
 /**
  * One quiz of the table. `options` where the spec lists them; the right answer as the spec

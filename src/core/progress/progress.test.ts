@@ -18,6 +18,7 @@ import {
   type Progress,
 } from "./progress";
 import { CATALOGUE } from "../content/catalogue";
+import { SPEC_SECTIONS } from "../content/spec-tables";
 import {
   DEFAULT_UNLOCKED,
   SECTION_UIDS,
@@ -39,6 +40,11 @@ describe("the section table", () => {
     );
     expect(new Set(SECTIONS.map((s) => s.uid)).size).toBe(SECTIONS.length);
     expect(new Set(SECTIONS.map((s) => s.id)).size).toBe(SECTIONS.length);
+  });
+
+  it("gives every section the id and page total of spec section 3, and has every section it names", () => {
+    const table = Object.fromEntries(SECTIONS.map(({ uid, id, total }) => [uid, { id, total }]));
+    expect(table).toEqual(SPEC_SECTIONS);
   });
 
   it("gives Student loans the uid m3, as the section table does (not the route metadata's m10)", () => {
