@@ -78,7 +78,7 @@ function Shell({ prerendered = false }: AppProps) {
       </>
     );
   // Main navigation is hidden on the intro (and while loading, above).
-  const onIntro = location === "/";
+  const onIntro = location === PATHS.intro;
   return (
     <div className={styles.shell}>
       <StarField />
