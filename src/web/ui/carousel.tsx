@@ -174,7 +174,10 @@ type ArrowProps = {
   onClick: () => void;
 };
 
-/** A Previous or Next button. */
+/**
+ * A Previous or Next button. The second tap of a double tap (a click whose `detail` counts 2 or
+ * more) does nothing: a student who taps twice meant one page, not to skip the next unread.
+ */
 function Arrow({ next = false, words = false, noun, disabled, onClick }: ArrowProps) {
   return (
     <button
@@ -182,7 +185,9 @@ function Arrow({ next = false, words = false, noun, disabled, onClick }: ArrowPr
       className={next ? `${styles.arrow} ${styles.next}` : styles.arrow}
       aria-label={`${next ? "Next" : "Previous"} ${noun}`}
       aria-disabled={disabled}
-      onClick={onClick}
+      onClick={(event) => {
+        if (event.detail <= 1) onClick();
+      }}
     >
       {words && <span className={styles.nextWord}>Next</span>}
       <Chevron />

@@ -9,6 +9,8 @@ type DialogProps = {
   children: ReactNode;
   /** Label of the close button; the spec's dialogs close by a button or Escape. */
   closeLabel?: string;
+  /** The id of what the dialog asks (a quiz's question), read after its title. */
+  describedBy?: string;
 };
 
 /**
@@ -16,7 +18,14 @@ type DialogProps = {
  * the element marked data-autofocus, if any), Escape closes it, and focus returns to what was
  * focused before it opened.
  */
-export function Dialog({ open, title, onClose, children, closeLabel = "Close" }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  closeLabel = "Close",
+  describedBy,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -47,6 +56,7 @@ export function Dialog({ open, title, onClose, children, closeLabel = "Close" }:
       ref={ref}
       className={styles.dialog}
       aria-labelledby={titleId}
+      aria-describedby={open ? describedBy : undefined}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

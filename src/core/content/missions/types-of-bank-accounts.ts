@@ -82,7 +82,7 @@ export const content = {
       quiz: {
         id: "m7-q2",
         question: rich`You want to ${w("save")} for when you retire, and you'd like your employer and the government to add ${w("money")} too. Which account is that?`,
-        layout: "rows",
+        layout: "compact",
         options: [
           {
             label: "Everyday",

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useId } from "react";
 import type { MissionDialog } from "../../../core/content/schema";
 import { dialogPageTexts } from "../../../core/content/texts";
 import { openTag } from "../../../core/progress/progress";
@@ -38,6 +38,7 @@ export function MissionDialogs() {
   const quizIndex = mission.pages.findIndex((p) => p.kind === "quiz" && p.quiz.id === open);
   const quizPage = mission.pages[quizIndex];
   const quiz = quizPage?.kind === "quiz" ? quizPage.quiz : undefined;
+  const questionId = useId();
 
   // Leaving the mission (the browser's Back, say) leaves none of its dialogs open for later.
   useEffect(() => close, [close]);
@@ -51,9 +52,10 @@ export function MissionDialogs() {
     if (quiz) track({ type: "quiz_dismiss", mission: mission.uid, quiz: quiz.id });
     close();
   };
+  const right = () => {
+    if (quiz) void recordLocal(openTag({}, mission.uid, quiz.id));
+  };
   const passed = () => {
-    if (!quiz) return;
-    void recordLocal(openTag({}, mission.uid, quiz.id));
     dismiss();
     if (current === quizIndex) goTo(quizIndex + 1);
   };
@@ -63,9 +65,10 @@ export function MissionDialogs() {
       open={Boolean(dialog ?? quiz)}
       title={dialog?.title ?? quizPage?.title ?? ""}
       onClose={dismiss}
+      describedBy={quiz && questionId}
     >
       {dialog && <DialogPages dialog={dialog} />}
-      {quiz && <Quiz quiz={quiz} onPassed={passed} />}
+      {quiz && <Quiz quiz={quiz} questionId={questionId} onRight={right} onPassed={passed} />}
     </Dialog>
   );
 }

@@ -54,11 +54,12 @@ export function Player(props: PlayerProps) {
   const { entry, mission, art, index, furthest, resumed, settled } = props;
   const [, navigate] = useLocation();
   // The same array while the same tags are stored, so the pages need not be drawn again when
-  // the progress is read anew with nothing new for this mission. When the progress or the
-  // session does change what the pages show (just after a page appears), React draws them
-  // again in the background, in slices, rather than in one long task.
-  const tagList = useDeferredValue(props.tags.join("\n"));
+  // the progress is read anew with nothing new for this mission. Not deferred: an opened
+  // dialog's tick must show at once (a deferred render can wait behind other background work).
+  const tagList = props.tags.join("\n");
   const tags = useMemo(() => (tagList === "" ? [] : tagList.split("\n")), [tagList]);
+  // The session's name changes what the pages show just after a page appears: React draws them
+  // again in the background, in slices, rather than in one long task.
   const firstName = useDeferredValue(useSession((s) => s.me?.user.name.trim().split(/\s+/)[0]));
 
   // Each page shown is kept once: a page shown before it is known whether the student may see

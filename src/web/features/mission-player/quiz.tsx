@@ -13,7 +13,11 @@ export const QUIZ_DISMISS_MS = 1000;
 
 type QuizProps = {
   quiz: QuizContent;
-  /** A right answer, after the pause: record it and move the mission on. */
+  /** The question's id: the dialog's description. */
+  questionId: string;
+  /** A right answer, at once: kept even if the dialog is closed within the pause. */
+  onRight: () => void;
+  /** A right answer, after the pause: the dialog closes and the mission moves on. */
   onPassed: () => void;
 };
 
@@ -22,7 +26,7 @@ type QuizProps = {
  * alone) and moves on after a second; a wrong one is marked with why, and the student tries
  * again. It starts afresh each time its dialog opens, because the dialog unmounts it on close.
  */
-export function Quiz({ quiz, onPassed }: QuizProps) {
+export function Quiz({ quiz, questionId, onRight, onPassed }: QuizProps) {
   const { mission } = useMission();
   const [tried, setTried] = useState<number[]>([]);
   // Whether an answer is right is core/quiz's call, for marking the options as for moving on.
@@ -42,17 +46,18 @@ export function Quiz({ quiz, onPassed }: QuizProps) {
     track({ type: "quiz_answer", mission: mission.uid, quiz: quiz.id, correct });
     setTried((t) => [...t, index]);
     play(correct ? "right" : "wrong");
-    if (correct) timer.current = setTimeout(onPassed, QUIZ_DISMISS_MS);
+    if (!correct) return;
+    onRight();
+    timer.current = setTimeout(onPassed, QUIZ_DISMISS_MS);
   };
   const last = tried.at(-1);
 
   return (
     <div className={styles.quiz}>
-      <p className={styles.question}>
+      <p id={questionId} className={styles.question}>
         <Rich text={quiz.question} />
       </p>
-      <p>Choose the right answer to move on.</p>
-      <ul className={styles.options} data-layout={quiz.layout}>
+      <ul className={styles.options} data-layout={quiz.layout} data-count={quiz.options.length}>
         {quiz.options.map((option, i) => {
           const state = !tried.includes(i) ? undefined : judge(quiz, i) ? "right" : "wrong";
           return (
@@ -86,7 +91,7 @@ export function Quiz({ quiz, onPassed }: QuizProps) {
   );
 }
 
-function Mark({ right }: { right: boolean }) {
+export function Mark({ right }: { right: boolean }) {
   return (
     <span className={styles.mark}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

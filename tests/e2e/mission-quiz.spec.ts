@@ -1,0 +1,127 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Mission, Page as ContentPage } from "../../src/core/content/schema";
+import { appTakenOver, seedDeviceProgress } from "./helpers";
+import { CATALOGUE } from "../../src/core/content/catalogue";
+import { missionUrl, quizIds, slideInView, writtenMission, WRITTEN } from "./mission-helpers";
+
+// The quiz as a student on a small phone meets it: everything it asks and answers in view, the
+// words of a right answer kept after the spec's one second, and a pass never lost.
+
+type QuizPage = Extract<ContentPage, { kind: "quiz" }>;
+
+const QUIZZES = WRITTEN.flatMap((mission) =>
+  mission.pages.flatMap((p, index) => (p.kind === "quiz" ? [{ mission, index, p }] : [])),
+);
+
+/** Every mission seen to its end on this device, but for one question left to answer. */
+async function openQuiz(page: Page, mission: Mission, index: number, p: QuizPage) {
+  await page.goto("/explorer");
+  await seedDeviceProgress(
+    page,
+    Object.fromEntries(
+      WRITTEN.map((m) => [
+        m.uid,
+        { pages: [...m.pages.keys()], tags: quizIds(m).filter((id) => id !== p.quiz.id) },
+      ]),
+    ),
+  );
+  await page.goto(`/mission/${mission.slug}/${index}`);
+  await appTakenOver(page);
+  await slideInView(page, mission, index).getByRole("button", { name: "Answer the question" }).tap();
+  return page.getByRole("dialog", { name: p.title });
+}
+
+/** The box lies wholly inside the screen. */
+async function expectInView(page: Page, box: Locator) {
+  const { height } = page.viewportSize()!;
+  const b = (await box.boundingBox())!;
+  expect(b.y).toBeGreaterThanOrEqual(0);
+  expect(b.y + b.height).toBeLessThanOrEqual(height);
+}
+
+/**
+ * Where the feedback stood when "Right!" appeared. It shows for one second only, so the page
+ * itself notes it, rather than the test racing the timer.
+ */
+function whenRight(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ text: string; top: number; bottom: number; height: number }>((resolve) => {
+        const seen = new MutationObserver(() => {
+          const status = document.querySelector("dialog [role=status]");
+          if (!status?.textContent?.includes("Right!")) return;
+          seen.disconnect();
+          const box = status.getBoundingClientRect();
+          resolve({ text: status.textContent, top: box.top, bottom: box.bottom, height: innerHeight });
+        });
+        seen.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+  );
+}
+
+test.describe("on a 320 × 568 phone", () => {
+  test.use({ viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true });
+
+  for (const { mission, index, p } of QUIZZES) {
+    const { options, correct } = p.quiz;
+    const wrong = options.findIndex((_, i) => i !== correct);
+
+    test(`${mission.title}, ${p.title}: the question, every answer and the feedback show without scrolling`, async ({
+      page,
+    }) => {
+      const dialog = await openQuiz(page, mission, index, p);
+      await expect(dialog).toHaveAccessibleDescription(/\S/);
+      await dialog.getByRole("button", { name: options[wrong]!.label, exact: true }).tap();
+      const status = dialog.getByRole("status");
+      await expect(status).toContainText(`Not quite. ${options[wrong]!.explanation}`);
+      const hidden = await dialog.evaluate((d) => d.scrollHeight - d.clientHeight);
+      expect(hidden, "px of the dialog below its fold").toBeLessThanOrEqual(0);
+      await expectInView(page, status);
+      const answers = dialog.getByRole("list").getByRole("button");
+      await expect(answers).toHaveCount(options.length);
+      for (const answer of await answers.all()) await expectInView(page, answer);
+
+      const right = whenRight(page);
+      await dialog.getByRole("button", { name: options[correct]!.label, exact: true }).tap();
+      const shown = await right;
+      expect(shown.text).toContain(options[correct]!.explanation);
+      expect(shown.top).toBeGreaterThanOrEqual(0);
+      expect(shown.bottom).toBeLessThanOrEqual(shown.height);
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(missionUrl(mission, index + 1));
+    });
+  }
+});
+
+test.describe("on a 360 × 640 phone", () => {
+  test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+  const { mission, index, p } = QUIZZES[0]!;
+  const right = p.quiz.options[p.quiz.correct]!;
+
+  test("a right answer is kept when the dialog is closed within its second, and the quiz page shows why it is right", async ({
+    page,
+  }) => {
+    const dialog = await openQuiz(page, mission, index, p);
+    await dialog.getByRole("button", { name: right.label, exact: true }).tap();
+    await dialog.getByRole("button", { name: "Close" }).tap();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(missionUrl(mission, index));
+    const slide = slideInView(page, mission, index);
+    await expect(slide).toContainText(`${right.label}${right.explanation}`);
+    await page.reload();
+    await expect(slideInView(page, mission, index)).toContainText(right.explanation);
+    await slideInView(page, mission, index).getByRole("button", { name: "Go on" }).tap();
+    await expect(page).toHaveURL(missionUrl(mission, index + 1));
+  });
+
+  test("a double tap on Next moves one page", async ({ page }) => {
+    const first = writtenMission(CATALOGUE.find((row) => row.open)!.slug);
+    await page.goto(`/mission/${first.slug}/0`);
+    await appTakenOver(page);
+    await page.getByRole("button", { name: "Next page", exact: true }).dblclick();
+    await expect(page).toHaveURL(missionUrl(first, 1));
+    await expect(slideInView(page, first, 1).getByRole("heading", { level: 2 })).toHaveText(
+      first.pages[1]!.title,
+    );
+  });
+});
