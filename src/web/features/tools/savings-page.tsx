@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from "react";
-import { figuresAsAt } from "../../../core/content/figures";
+import { figuresChecked } from "../../../core/content/figures";
 import type { SavingsInputs } from "../../../core/tools/inputs";
 import { Page } from "../../ui/page";
 import { AnswerCard } from "./answer-card";
@@ -65,7 +65,7 @@ function SavingsCalculator({ search }: { search: string }) {
         <SavingsGrowth rows={later.rows} start={inputs.start} />
         <Assumptions
           points={assumptions(inputs)}
-          asAt={inputs.tax === "0" ? null : figuresAsAt(TAX_FIGURES)}
+          asAt={inputs.tax === "0" ? null : figuresChecked(TAX_FIGURES)}
         />
       </div>
     </div>
