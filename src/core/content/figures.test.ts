@@ -42,4 +42,17 @@ describe("money figures", () => {
     expect(FIGURES.kiwiSaverFutureRate.asOf).toBe("2028-04-01");
     expect(figuresChecked(["kiwiSaverFutureRate"])).toBe("Checked November 2026");
   });
+
+  it("names a figure not confirmed for now with its own date, as the facts file says", () => {
+    expect(figuresChecked(["studentLoanLivingCostsMax", "studentLoanCourseRelatedMax"])).toBe(
+      "Checked November 2026 (living costs as at April 2025)",
+    );
+    expect(figuresChecked(["studentLoanThreshold", "studentLoanThresholdWeekly"])).toBe(
+      "Checked November 2026 (the repayment threshold as at April 2025)",
+    );
+  });
+
+  it("splits the yearly repayment threshold into weeks as IRD does: $24,128 ÷ 52 = $464", () => {
+    expect(FIGURES.studentLoanThresholdWeekly.value).toBe(464);
+  });
 });

@@ -19,6 +19,11 @@ export type Figure = {
   /** ISO date the figure applies from; null for an illustrative worked-example number. */
   readonly asOf: string | null;
   readonly source: string;
+  /**
+   * Set when the facts file marks the figure NOT CONFIRMED for now: its last confirmed value is
+   * used and said to be "as at" its date, under this name ("the repayment threshold").
+   */
+  readonly unconfirmed?: string;
 };
 
 /**
@@ -348,6 +353,7 @@ export const FIGURES = {
     format: "nzd",
     asOf: "2025-04-01",
     source: IRD_STUDENT_LOAN,
+    unconfirmed: "the repayment threshold",
   },
   /** The threshold for one weekly pay: the yearly one ÷ 52 ($464), as IRD publishes it. */
   studentLoanThresholdWeekly: {
@@ -355,6 +361,7 @@ export const FIGURES = {
     format: "nzd",
     asOf: "2025-04-01",
     source: IRD_STUDENT_LOAN,
+    unconfirmed: "the repayment threshold",
   },
   /** Cents per dollar over the threshold (main job), or per dollar (secondary job). */
   studentLoanRepaymentRate: {
@@ -384,6 +391,7 @@ export const FIGURES = {
     format: "nzd",
     asOf: "2025-04-01",
     source: STUDYLINK,
+    unconfirmed: "living costs",
   },
   /** Exact transition dates NOT CONFIRMED: the text says "from 2025" only. */
   feesFreeFinalYearMax: {
@@ -506,13 +514,24 @@ export function formatFigure(key: FigureKey): string {
   return formatNumber(value);
 }
 
+const monthOf = (iso: string) => {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return monthYear(date.getUTCFullYear(), date.getUTCMonth());
+};
+
 /**
  * "Checked November 2026" under anything that quotes a dated figure (one in force, or one that
- * starts later), or null when it quotes only worked-example numbers (or none).
+ * starts later), or null when it quotes only worked-example numbers (or none). A figure not
+ * confirmed for now is named with its own date: "(living costs as at April 2025)".
  */
 export function figuresChecked(keys: Iterable<FigureKey>): string | null {
-  const dated = [...keys].some((k) => FIGURES[k].asOf !== null);
-  if (!dated) return null;
-  const checked = new Date(`${FIGURES_CHECKED}T00:00:00Z`);
-  return `Checked ${monthYear(checked.getUTCFullYear(), checked.getUTCMonth())}`;
+  const figures: Figure[] = [...new Set(keys)].map((k) => FIGURES[k]);
+  if (!figures.some((f) => f.asOf !== null)) return null;
+  const asAt = new Set(
+    figures.flatMap((f) =>
+      f.unconfirmed && f.asOf ? [`${f.unconfirmed} as at ${monthOf(f.asOf)}`] : [],
+    ),
+  );
+  const note = asAt.size > 0 ? ` (${[...asAt].join("; ")})` : "";
+  return `Checked ${monthOf(FIGURES_CHECKED)}${note}`;
 }
