@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { STUDENT_LOAN_EXAMPLE } from "../../../core/content/examples/student-loan";
+import { pageTexts } from "../../../core/content/texts";
+import { writtenMission } from "../../../core/content/written-missions";
 import { parseInputs, type RepaymentInputs } from "../../../core/tools/inputs";
 import { periodsIn, repaymentAnswer, repaymentAssumptions } from "./repayment-answer";
 import { duration, money } from "./words";
@@ -115,6 +118,22 @@ describe("repaymentAnswer for a student loan", () => {
     );
     expect(answer.words.join(" ")).not.toMatch(/doesn't grow/);
     expect(answer.rows).toEqual([]);
+  });
+});
+
+describe("the Student loans mission's calculator link", () => {
+  it("opens on the scenario's own loan and pay, and gives the page's 17.9 years", () => {
+    const link = writtenMission("student-loans")
+      .pages.flatMap(pageTexts)
+      .flat()
+      .find((s) => typeof s === "object" && "tool" in s);
+    if (!link || typeof link !== "object" || !("tool" in link) || link.calculator !== "repayment")
+      throw new Error("no calculator link");
+    const answer = repaymentAnswer(inputs(link.prefill));
+    expect(answer.words[1]).toContain(
+      `pay off $65,760 in about ${STUDENT_LOAN_EXAMPLE.yearsAway} years`,
+    );
+    expect(STUDENT_LOAN_EXAMPLE.yearsAway).toBe(17.9);
   });
 });
 

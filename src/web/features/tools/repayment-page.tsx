@@ -1,6 +1,5 @@
 import { useDeferredValue, useMemo } from "react";
 import { figuresChecked } from "../../../core/content/figures";
-import type { RepaymentInputs } from "../../../core/tools/inputs";
 import { Page } from "../../ui/page";
 import { AnswerCard } from "./answer-card";
 import { Assumptions } from "./assumptions";

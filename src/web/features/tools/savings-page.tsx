@@ -1,6 +1,5 @@
 import { useDeferredValue, useMemo } from "react";
 import { figuresChecked } from "../../../core/content/figures";
-import type { SavingsInputs } from "../../../core/tools/inputs";
 import { Page } from "../../ui/page";
 import { AnswerCard } from "./answer-card";
 import { Assumptions } from "./assumptions";
@@ -41,10 +40,7 @@ function SavingsCalculator({ search }: { search: string }) {
       <SavingsForm inputs={inputs} set={set} onLeave={flush} />
       <div className={styles.details}>
         <SavingsGrowth rows={later.rows} start={inputs.start} />
-        <Assumptions
-          points={savingsAssumptions(inputs)}
-          asAt={figuresChecked(TAX_FIGURES)}
-        />
+        <Assumptions points={savingsAssumptions(inputs)} asAt={figuresChecked(TAX_FIGURES)} />
       </div>
     </div>
   );
