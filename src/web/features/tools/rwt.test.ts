@@ -9,9 +9,9 @@ it("offers each RWT rate a saver can choose, the 33% taken with no rate chosen, 
     "10.5%: income up to $15,600",
     "17.5%: income up to $53,500",
     "30%: income up to $78,100",
-    "33%: income up to $180,000, or no rate chosen",
+    "33%: up to $180,000 or not chosen",
     "39%: income over $180,000",
-    "45%: no IRD number given",
+    "45%: no IRD number",
   ]);
 });
 

@@ -12,12 +12,14 @@ const BRACKET_TOPS = [
 
 function rwtLabel(rate: string, i: number): string {
   if (i === 0) return "No tax";
-  if (rate === String(FIGURES.rwtNoIrdRate.value)) return `${rate}%: no IRD number given`;
+  if (rate === String(FIGURES.rwtNoIrdRate.value)) return `${rate}%: no IRD number`;
   const top = BRACKET_TOPS[i - 1];
+  // Short enough for a phone: a select is as wide as its longest option.
+  if (rate === String(FIGURES.rwtDefaultRate.value))
+    return `${rate}%: up to ${money(top!)} or not chosen`;
   const income =
     top === undefined ? `income over ${money(BRACKET_TOPS.at(-1)!)}` : `income up to ${money(top)}`;
-  const byDefault = rate === String(FIGURES.rwtDefaultRate.value) ? ", or no rate chosen" : "";
-  return `${rate}%: ${income}${byDefault}`;
+  return `${rate}%: ${income}`;
 }
 
 /** The tax choices of the savings calculator: none, each rate a saver can choose, the defaults. */
