@@ -90,7 +90,7 @@ describe("2. student loans, no longer misleading", () => {
   it("takes repayments from each pay over $464 a week, even if the year ends under $24,128, and names the exemption", () => {
     const text = pageTitled("student-loans", "Paying back your loan");
     expect(text).toContain(
-      "Repayments come out of each pay over the repayment threshold: $24,128 a year, or $464 a week. A week over it counts even if your year ends under it.",
+      "Repayments come out of each pay over the repayment threshold: $24,128 a year, or $464 a week. Any week over it has a repayment taken, even if your year's total ends up under it.",
     );
     expect(text).toContain("repayment deduction exemption");
     expect(everything).not.toMatch(/Earn less, and you don't have to/);
@@ -107,7 +107,7 @@ describe("2. student loans, no longer misleading", () => {
     expect(FIGURES.exampleSlFeesFree.value).toBe(8000);
     expect(FIGURES.exampleSlFeesFree.value).toBeLessThanOrEqual(FIGURES.feesFreeFinalYearMax.value);
     expect(pageTitled("student-loans", "Scenario: moving away to study")).toContain(
-      "it pays all $8,000 of the last year's fees once Aroha finishes, straight off the loan: $57,760 left, about 15.8 years.",
+      "it pays all $8,000 of the last year's fees once Aroha finishes, straight off the loan: $57,760 left, about 15.8 years to pay off.",
     );
     expect(everything).not.toMatch(/cover some of the last year's fees/);
   });
@@ -162,7 +162,7 @@ describe("3. other misleading lines", () => {
 
   it("says a payslip may show the ACC levy inside PAYE", () => {
     expect(pageTitled("working-life", "Your payslip")).toContain(
-      "ACC levy: $1.75 in every hundred dollars. Some payslips count it inside PAYE.",
+      "ACC levy: $1.75 in every hundred dollars. Many payslips include it in PAYE instead.",
     );
   });
 

@@ -70,7 +70,7 @@ export const content = {
         alt: "Four weeks of pay drawn as bars beside a dashed line for the repayment threshold; only the parts of the bars above the line are coloured gold.",
       },
       body: [
-        rich`Repayments come out of each ${w("pay")} over the repayment threshold: ${fig("studentLoanThreshold")} a year, or ${fig("studentLoanThresholdWeekly")} a week. A week over it counts even if your year ends under it. Still studying and earning less? Ask Inland Revenue for a repayment deduction exemption.`,
+        rich`Repayments come out of each ${w("pay")} over the repayment threshold: ${fig("studentLoanThreshold")} a year, or ${fig("studentLoanThresholdWeekly")} a week. Any week over it has a repayment taken, even if your year's total ends up under it. Still studying and earning less? Ask Inland Revenue for a repayment deduction exemption.`,
         {
           list: [
             rich`In your main job, your employer takes ${fig("studentLoanRepaymentRate")} of every dollar you earn over the threshold from each ${w("pay")}.`,
@@ -104,7 +104,7 @@ export const content = {
         rich`${NAME} moves to another city for a ${fig("exampleSlYears")}-year degree. Each year ${NAME} borrows the course fees (${fig("exampleSlFeesPerYear")}), course-related costs (${fig("studentLoanCourseRelatedMax")}) and living costs for ${fig("exampleSlStudyWeeks")} weeks at about ${fig("studentLoanLivingCostsMax")} a week.`,
         rich`${NAME} finishes owing ${fig("exampleSlLoanAway")}, then gets a job paying ${fig("exampleSlSalary")} a year and stays in New Zealand.`,
         rich`Paying back ${fig("studentLoanRepaymentRate")} of every dollar over the threshold, less the yearly fee, the ${w("loan")} takes about ${years(EX.yearsAway)} years to pay off. Try your own pay: ${tool("open the student loan calculator", "repayment", STUDENT_LOAN_LINK)}.`,
-        rich`If ${NAME} qualifies for final-year Fees Free, it pays all ${fig("exampleSlFeesFree")} of the last year's fees once ${NAME} finishes, straight off the ${w("loan")}: ${fig("exampleSlLoanAwayAfterFeesFree")} left, about ${years(EX.yearsAwayAfterFeesFree)} years.`,
+        rich`If ${NAME} qualifies for final-year Fees Free, it pays all ${fig("exampleSlFeesFree")} of the last year's fees once ${NAME} finishes, straight off the ${w("loan")}: ${fig("exampleSlLoanAwayAfterFeesFree")} left, about ${years(EX.yearsAwayAfterFeesFree)} years to pay off.`,
       ],
     },
     {
@@ -218,7 +218,7 @@ export const content = {
       title: "Key takeaways",
       points: [
         rich`A ${w("studentLoan")} can pay your course fees, course-related costs and living costs. It's a ${w("debt")}: borrow only what you need.`,
-        rich`It's interest-free while you live in New Zealand, but a ${fig("studentLoanAdminFee")} fee is added each year. In New Zealand fewer than ${fig("studentLoanNzDays")} days in any ${fig("studentLoanOverseasDays")}? Then ${w("interest")} is added.`,
+        rich`It's interest-free while you live in New Zealand, but a ${fig("studentLoanAdminFee")} fee is added each year. In New Zealand fewer than ${fig("studentLoanNzDays")} days in any ${fig("studentLoanOverseasDays")}-day period? Then ${w("interest")} is added.`,
         rich`You repay ${fig("studentLoanRepaymentRate")} of every dollar over ${fig("studentLoanThresholdWeekly")} in each week's ${w("pay")} from your main job, and of every dollar in a second job.`,
         rich`Studying also costs the wages you don't earn while you study: an opportunity cost no ${w("loan")} can cover.`,
       ],

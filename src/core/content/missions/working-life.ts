@@ -178,7 +178,7 @@ export const content = {
           list: [
             rich`Gross pay: everything you earned, your hours times your hourly rate.`,
             rich`PAYE: income ${w("tax")}, worked out from your tax code.`,
-            rich`ACC levy: ${fig("accLevyPer100")} in every hundred dollars. Some payslips count it inside PAYE.`,
+            rich`ACC levy: ${fig("accLevyPer100")} in every hundred dollars. Many payslips include it in PAYE instead.`,
             rich`${w("kiwiSaver", true)}: if you're in it, usually ${fig("kiwiSaverDefaultRate")} of your gross pay.`,
             rich`${w("studentLoan", true)}: ${fig("studentLoanRepaymentRate")} of what you earn over the repayment threshold in your main job.`,
             rich`Net pay: what's left, paid into your ${w("bankAccount")}. It's your take-home ${w("pay")}.`,
