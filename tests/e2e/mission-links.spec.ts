@@ -66,15 +66,16 @@ test("the cost-of-credit page's calculator link opens the repayment calculator o
   await expect(page).toHaveURL(new RegExp(`/mission/${m10.slug}/${index}$`));
 });
 
-test("the student loan example's link opens the calculator's student loan mode with that week's pay", async ({
+test("the student loan scenario's link opens the calculator's student loan mode with its loan and pay: 17.9 years", async ({
   page,
 }) => {
-  const index = m3.pages.findIndex((p) => p.title === "Paying back your loan: an example");
+  const index = m3.pages.findIndex((p) => p.title === "Scenario: moving away to study");
   await page.goto(`/mission/${m3.slug}/${index}`);
   await slideInView(page, m3, index)
     .getByRole("link", { name: "open the student loan calculator" })
     .tap();
   await expect(page).toHaveURL(/\/tools\/repayment-calculator\?mode=student&/);
   await expect(page.getByRole("radio", { name: "Student loan" })).toBeChecked();
-  await expect(answer(page)).toContainText("$16.32");
+  await expect(answer(page)).toContainText("From pay of $1,057.69 a week, $71.24 a week");
+  await expect(answer(page)).toContainText("pay off $65,760 in about 17.9 years");
 });

@@ -97,7 +97,7 @@ test("a payment that never covers the interest says so and gives the smallest on
   );
 });
 
-test("student loan mode: pay in, the weekly deduction and the years to repay out, with the as-at date", async ({
+test("student loan mode: pay in, the weekly deduction and the years to repay (the $40 yearly fee counted) out, with the checked date", async ({
   page,
 }) => {
   await page.goto(PATH);
@@ -107,8 +107,10 @@ test("student loan mode: pay in, the weekly deduction and the years to repay out
   await expect(answer(page)).toContainText(
     "From pay of $600 a week, $16.32 a week goes to your student loan: 12c for every dollar over the $464 threshold.",
   );
-  await expect(answer(page)).toContainText("pay off $10,000 in about 11.8 years, with no interest");
-  await expect(page.getByText(/^Figures as at \w+ \d{4}$/)).toBeVisible();
+  await expect(answer(page)).toContainText(
+    "pay off $10,000 in about 12.4 years: no interest while you live in New Zealand, but a $40 fee each year.",
+  );
+  await expect(page.getByText(/^Checked November 2026/)).toBeVisible();
   await expect(page).toHaveURL(/mode=student/);
 
   await page.getByLabel("How often you're paid").selectOption("fortnightly");

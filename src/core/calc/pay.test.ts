@@ -7,6 +7,7 @@ import {
   mainTaxCode,
   repaymentThreshold,
   studentLoanDeduction,
+  studentLoanSchedule,
   weeklyPayslip,
   yearsToRepay,
 } from "./pay";
@@ -156,27 +157,55 @@ describe("student loan deduction from a pay", () => {
   });
 });
 
-describe("years to repay a student loan from a salary", () => {
-  // About $45,900 a year: (45,900 − 24,128) = 21,772 × 12% = $2,612.64 repaid a year.
-  it("repays $52,770 in 20.2 years on $45,900 a year: 52,770 ÷ 2,612.64 = 20.198…", () => {
-    expect(yearsToRepay({ balance: 52_770, annualIncome: 45_900 })).toBe(20.2);
+describe("years to repay a student loan from a salary, with the $40 fee each year", () => {
+  // About $45,900 a year: (45,900 − 24,128) = 21,772 × 12% = $2,612.64 repaid a year, less the
+  // $40 administration fee: $2,572.64 off the loan.
+  it("repays $52,770 in 20.5 years on $45,900 a year: 52,770 ÷ 2,572.64 = 20.51…", () => {
+    expect(yearsToRepay({ balance: 52_770, annualIncome: 45_900 })).toBe(20.5);
   });
 
-  it("repays $28,000 in 10.7 years on $45,900 a year: 28,000 ÷ 2,612.64 = 10.717…", () => {
-    expect(yearsToRepay({ balance: 28_000, annualIncome: 45_900 })).toBe(10.7);
+  it("repays $28,000 in 10.9 years on $45,900 a year: 28,000 ÷ 2,572.64 = 10.88…", () => {
+    expect(yearsToRepay({ balance: 28_000, annualIncome: 45_900 })).toBe(10.9);
   });
 
-  it("needs about $50,000 a year to keep the spec's 17 and 9 years", () => {
-    // (50,000 − 24,128) = 25,872 × 12% = 3,104.64 a year; 52,770 ÷ 3,104.64 = 16.997…;
-    // 28,000 ÷ 3,104.64 = 9.018…
-    expect(yearsToRepay({ balance: 52_770, annualIncome: 50_000 })).toBe(17);
-    expect(yearsToRepay({ balance: 28_000, annualIncome: 50_000 })).toBe(9);
+  it("takes 17.9 years, not 17.8, for $65,760 on $55,000: 65,760 ÷ (3,704.64 − 40) = 17.94…", () => {
+    expect(yearsToRepay({ balance: 65_760, annualIncome: 55_000 })).toBe(17.9);
   });
 
-  it("never repays from an income at or under the threshold", () => {
+  it("takes 81.3 years, not 77.5, for $65,760 on $600 a week: 65,760 ÷ (848.64 − 40) = 81.32…", () => {
+    expect(yearsToRepay({ balance: 65_760, annualIncome: 600 * 52 })).toBe(81.3);
+  });
+
+  it("never repays when a year's repayments don't cover the fee, at or just over the threshold", () => {
     expect(yearsToRepay({ balance: 10_000, annualIncome: 24_128 })).toBeNull();
     expect(yearsToRepay({ balance: 10_000, annualIncome: 15_000 })).toBeNull();
-    expect(yearsToRepay({ balance: 10_000, annualIncome: 24_128.01 })).not.toBeNull();
+    // $333.33 over repays $40.00 a year: exactly the fee.
+    expect(yearsToRepay({ balance: 10_000, annualIncome: 24_461.33 })).toBeNull();
+    expect(yearsToRepay({ balance: 10_000, annualIncome: 24_500 })).not.toBeNull();
+  });
+});
+
+describe("a student loan's schedule from pay", () => {
+  const weekly = (balance: number, gross: number) =>
+    studentLoanSchedule({
+      balance,
+      payment: studentLoanDeduction({ gross, periodsPerYear: 52, job: "main" }),
+      periodsPerYear: 52,
+    });
+
+  it("adds $40 at the end of each year while $20 or more is owed, ending at $0 when yearsToRepay says", () => {
+    const result = weekly(65_760, 600);
+    if (result.kind !== "repaid") throw new Error("not repaid");
+    expect(result.rows[51]!.interest).toBe(40);
+    expect(result.rows[50]!.interest).toBe(0);
+    expect(result.totalInterest).toBe(81 * 40);
+    expect(result.rows.at(-1)!.balance).toBe(0);
+    expect(Math.round((result.periods / 52) * 10) / 10).toBe(81.3);
+    expect(result.totalPaid).toBe(65_760 + 81 * 40);
+  });
+
+  it("never repays when the year's repayments are no more than the fee", () => {
+    expect(weekly(1000, 470).kind).toBe("never");
   });
 });
 

@@ -6,6 +6,8 @@
  * rounded (half up) only once, at the end.
  */
 import { FIGURES } from "../content/figures";
+import { MAX_YEARS } from "./cents";
+import type { Repayment, ScheduleRow } from "./loan";
 
 /** Rates are held as thousandths of a percent: 10.5% → 10,500. */
 const RATE_SCALE = 1000;
@@ -122,17 +124,65 @@ export function studentLoanDeduction(pay: {
 
 /**
  * Years (one decimal place) to repay a balance from a steady annual income in New Zealand, where
- * the loan is interest-free: balance ÷ (12% × (income − threshold)). Null if the income is at or
- * under the threshold (nothing is repaid from pay).
+ * the loan is interest-free but Inland Revenue adds its administration fee ($40) each year:
+ * balance ÷ (12% × (income − threshold) − fee). Null if a year's repayments don't cover the fee
+ * (at or just over the threshold the loan never shrinks).
  */
 export function yearsToRepay(loan: { balance: number; annualIncome: number }): number | null {
   const over = toCents(loan.annualIncome) - toCents(FIGURES.studentLoanThreshold.value);
-  if (over <= 0) return null;
-  const tenthsOfYears = divideRounded(
-    Math.max(toCents(loan.balance), 0) * 10 * WHOLE,
-    share(over, FIGURES.studentLoanRepaymentRate.value),
-  );
-  return tenthsOfYears / 10;
+  const net =
+    share(Math.max(over, 0), FIGURES.studentLoanRepaymentRate.value) -
+    toCents(FIGURES.studentLoanAdminFee.value) * WHOLE;
+  if (net <= 0) return null;
+  return divideRounded(Math.max(toCents(loan.balance), 0) * 10 * WHOLE, net) / 10;
+}
+
+/**
+ * A student loan repaid from pay, row by row: each pay's repayment comes off (the last one cut to
+ * what is left), and at the last pay of each year the administration fee is added if $20 or more
+ * is still owed (it shows as the row's `interest`: there is no interest in New Zealand). So the
+ * time matches yearsToRepay's, which takes a fee off each year's repayments.
+ * "never" if the loan is not repaid within MAX_YEARS (or a year's repayments don't cover the fee).
+ */
+export function studentLoanSchedule(loan: {
+  balance: number;
+  payment: number;
+  periodsPerYear: number;
+}): Repayment {
+  const fee = toCents(FIGURES.studentLoanAdminFee.value);
+  const feeFrom = toCents(FIGURES.studentLoanAdminFeeMinOwed.value);
+  const pay = toCents(loan.payment);
+  const perYear = loan.periodsPerYear;
+  const never: Repayment = { kind: "never", smallestPayment: 0, reason: "too-long" };
+  if (pay * perYear <= fee) return never;
+  const rows: ScheduleRow[] = [];
+  let balance = Math.max(toCents(loan.balance), 0);
+  let paid = 0;
+  let fees = 0;
+  for (let period = 1; balance > 0; period += 1) {
+    if (period > MAX_YEARS * perYear) return never;
+    const payment = Math.min(pay, balance);
+    balance -= payment;
+    const added = period % perYear === 0 && balance >= feeFrom ? fee : 0;
+    balance += added;
+    paid += payment;
+    fees += added;
+    rows.push({
+      period,
+      payment: toDollars(payment),
+      interest: toDollars(added),
+      principal: toDollars(payment),
+      balance: toDollars(balance),
+    });
+  }
+  return {
+    kind: "repaid",
+    rows,
+    periods: rows.length,
+    totalPaid: toDollars(paid),
+    totalInterest: toDollars(fees),
+    fee: 0,
+  };
 }
 
 export type MainTaxCode = "M" | "ME" | "M SL" | "ME SL";

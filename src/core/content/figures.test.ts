@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIGURES, figuresAsAt, formatFigure, type FigureKey } from "./figures";
+import { FIGURES, figuresChecked, formatFigure, type FigureKey } from "./figures";
 
 describe("money figures", () => {
   it("gives every figure a source, and a real date unless it is a worked example", () => {
@@ -29,18 +29,30 @@ describe("money figures", () => {
     expect(formatFigure("creditCardMinAge")).toBe("18");
   });
 
-  it("dates a slide by its newest dated figure, and not at all for worked examples only", () => {
-    expect(figuresAsAt(["dcsLimit", "eftposShare2023"])).toBe("Figures as at July 2025");
-    expect(figuresAsAt(["kiwiSaverDefaultRate"])).toBe("Figures as at April 2026");
-    expect(figuresAsAt(["exampleDeposit", "exampleBankProfit"] satisfies FigureKey[])).toBeNull();
-    expect(figuresAsAt([])).toBeNull();
+  it("says 'Checked November 2026' under any dated figure, and nothing for worked examples only", () => {
+    expect(figuresChecked(["dcsLimit", "eftposShare2023"])).toBe("Checked November 2026");
+    expect(figuresChecked(["taxRate1"])).toBe("Checked November 2026");
+    expect(
+      figuresChecked(["exampleDeposit", "exampleBankProfit"] satisfies FigureKey[]),
+    ).toBeNull();
+    expect(figuresChecked([])).toBeNull();
   });
 
-  it("dates a slide only by figures already in force, not by a rate that starts later", () => {
-    const keys: FigureKey[] = ["kiwiSaverDefaultRate", "kiwiSaverFutureRate"];
+  it("says the same checked date under a rate that starts later as under one in force now", () => {
     expect(FIGURES.kiwiSaverFutureRate.asOf).toBe("2028-04-01");
-    expect(figuresAsAt(keys, new Date("2026-11-24"))).toBe("Figures as at April 2026");
-    expect(figuresAsAt(keys, new Date("2028-04-01"))).toBe("Figures as at April 2028");
-    expect(figuresAsAt(["kiwiSaverFutureRate"], new Date("2026-11-24"))).toBeNull();
+    expect(figuresChecked(["kiwiSaverFutureRate"])).toBe("Checked November 2026");
+  });
+
+  it("names a figure not confirmed for now with its own date, as the facts file says", () => {
+    expect(figuresChecked(["studentLoanLivingCostsMax", "studentLoanCourseRelatedMax"])).toBe(
+      "Checked November 2026 (living costs as at April 2025)",
+    );
+    expect(figuresChecked(["studentLoanThreshold", "studentLoanThresholdWeekly"])).toBe(
+      "Checked November 2026 (the repayment threshold as at April 2025)",
+    );
+  });
+
+  it("splits the yearly repayment threshold into weeks as IRD does: $24,128 ÷ 52 = $464", () => {
+    expect(FIGURES.studentLoanThresholdWeekly.value).toBe(464);
   });
 });

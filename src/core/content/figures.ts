@@ -1,7 +1,7 @@
 /**
  * Every money figure the app shows, each with the date it applies from and its source
  * (shared/facts/nz-money-facts.md). Mission text names figures by key (`fig("dcsLimit")`), so no
- * figure is typed twice and a slide that quotes one can say "Figures as at <month year>".
+ * figure is typed twice and a slide that quotes one can say when the figures were last checked.
  * Worked examples use round illustrative numbers: their `asOf` is null, and what they derive is
  * computed here, not typed.
  */
@@ -19,7 +19,19 @@ export type Figure = {
   /** ISO date the figure applies from; null for an illustrative worked-example number. */
   readonly asOf: string | null;
   readonly source: string;
+  /**
+   * Set when the facts file marks the figure NOT CONFIRMED for now: its last confirmed value is
+   * used and said to be "as at" its date, under this name ("the repayment threshold").
+   */
+  readonly unconfirmed?: string;
 };
+
+/**
+ * When every dated figure here was last checked against its source: one reviewed date for the
+ * whole content (shared/facts/nz-money-facts.md, "Dates on screen"). A figure's `asOf` is when it
+ * came into force; shown as "as at", readers took an old start date for stale figures.
+ */
+export const FIGURES_CHECKED = "2026-11-26";
 
 const RBNZ_DCS = "Reserve Bank of New Zealand, Depositor Compensation Scheme";
 const KIWISAVER = "Inland Revenue, kiwisaver.govt.nz";
@@ -107,6 +119,9 @@ const tax = (value: number, format: FigureFormat): Figure => ({
 const STUDYLINK = "StudyLink, student loans: what you can borrow (Ministry of Social Development)";
 const FEES_FREE = "StudyLink and Inland Revenue, final-year Fees Free (for study from 2025)";
 const IRD_OVERSEAS = "Inland Revenue, what happens to my student loan when I go overseas";
+const IRD_SL_FEES =
+  "Inland Revenue, understanding my student loan statement (administration fee); StudyLink (establishment fee)";
+const SL_THRESHOLD = 24_128;
 const SL_COURSE_RELATED_MAX = 1000;
 const SL_LIVING_COSTS_MAX = 323;
 const SL_YEARS = 3;
@@ -115,6 +130,10 @@ const SL_STUDY_WEEKS = 40;
 const SL_ALLOWANCE = 150;
 const slYearAtHome = SL_FEES_PER_YEAR + SL_COURSE_RELATED_MAX;
 const slYearAway = slYearAtHome + SL_STUDY_WEEKS * SL_LIVING_COSTS_MAX;
+const FEES_FREE_MAX = 12_000;
+const SL_SALARY = 55_000;
+/** Dollars to the cent, as a yearly figure split into pays is rounded. */
+const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 // What is credit (m10): a phone bought on a loan, repaid monthly and worked out by the
 // calculators' own loan maths (each payment and each month's interest rounded to the cent, the
@@ -282,6 +301,13 @@ export const FIGURES = {
    * RWT on interest when the saver hasn't given the bank an IRD number: 45% since 1 April 2020,
    * dated like the other tax figures by the tax year it is confirmed for (not "as at 2020").
    */
+  /** RWT when the bank has the saver's IRD number but no rate chosen by the saver. */
+  rwtDefaultRate: {
+    value: 33,
+    format: "percent",
+    asOf: "2025-04-01",
+    source: "Inland Revenue, how much RWT to deduct (the default rate with an IRD number)",
+  },
   rwtNoIrdRate: {
     value: 45,
     format: "percent",
@@ -323,10 +349,19 @@ export const FIGURES = {
   accMaxEarnings: { value: 156_641, format: "nzd", asOf: "2026-04-01", source: ACC_LEVY },
   /** 2026–27 figure NOT CONFIRMED (the freeze implies the same): dated by the last confirmed. */
   studentLoanThreshold: {
-    value: 24_128,
+    value: SL_THRESHOLD,
     format: "nzd",
     asOf: "2025-04-01",
     source: IRD_STUDENT_LOAN,
+    unconfirmed: "the repayment threshold",
+  },
+  /** The threshold for one weekly pay: the yearly one ÷ 52 ($464), as IRD publishes it. */
+  studentLoanThresholdWeekly: {
+    value: cents(SL_THRESHOLD / 52),
+    format: "nzd",
+    asOf: "2025-04-01",
+    source: IRD_STUDENT_LOAN,
+    unconfirmed: "the repayment threshold",
   },
   /** Cents per dollar over the threshold (main job), or per dollar (secondary job). */
   studentLoanRepaymentRate: {
@@ -356,9 +391,33 @@ export const FIGURES = {
     format: "nzd",
     asOf: "2025-04-01",
     source: STUDYLINK,
+    unconfirmed: "living costs",
   },
   /** Exact transition dates NOT CONFIRMED: the text says "from 2025" only. */
-  feesFreeFinalYearMax: { value: 12_000, format: "nzd", asOf: "2025-01-01", source: FEES_FREE },
+  feesFreeFinalYearMax: {
+    value: FEES_FREE_MAX,
+    format: "nzd",
+    asOf: "2025-01-01",
+    source: FEES_FREE,
+  },
+  /**
+   * Not interest: IRD adds this fee each year while $20 or more is owed, so an unpaid loan grows.
+   * The facts file gives no start date: dated by when it was checked.
+   */
+  studentLoanAdminFee: { value: 40, format: "nzd", asOf: FIGURES_CHECKED, source: IRD_SL_FEES },
+  studentLoanAdminFeeMinOwed: {
+    value: 20,
+    format: "nzd",
+    asOf: FIGURES_CHECKED,
+    source: IRD_SL_FEES,
+  },
+  /** StudyLink's fee for each new loan account (dated like the administration fee). */
+  studentLoanEstablishmentFee: {
+    value: 60,
+    format: "nzd",
+    asOf: FIGURES_CHECKED,
+    source: IRD_SL_FEES,
+  },
   /** Away this long, you become overseas-based (interest is charged)... */
   studentLoanOverseasDays: {
     value: 184,
@@ -373,7 +432,15 @@ export const FIGURES = {
   exampleSlStudyWeeks: example(SL_STUDY_WEEKS, "number"),
   exampleSlLoanAway: example(SL_YEARS * slYearAway, "nzd"),
   exampleSlLoanAtHome: example(SL_YEARS * slYearAtHome, "nzd"),
-  exampleSlSalary: example(55_000, "nzd"),
+  /** What final-year Fees Free (paid onto the loan) takes off: all the last year's fees, to the cap. */
+  exampleSlFeesFree: example(Math.min(SL_FEES_PER_YEAR, FEES_FREE_MAX), "nzd"),
+  exampleSlLoanAwayAfterFeesFree: example(
+    SL_YEARS * slYearAway - Math.min(SL_FEES_PER_YEAR, FEES_FREE_MAX),
+    "nzd",
+  ),
+  exampleSlSalary: example(SL_SALARY, "nzd"),
+  /** The salary as weekly pay, for the calculator (which takes a pay, not a year). */
+  exampleSlSalaryWeekly: example(cents(SL_SALARY / 52), "nzd"),
   exampleSlAllowance: example(SL_ALLOWANCE, "nzd"),
   exampleSlLivingAfterAllowance: example(SL_LIVING_COSTS_MAX - SL_ALLOWANCE, "nzd"),
   exampleSlWeeklyPay: example(600, "nzd"),
@@ -447,19 +514,24 @@ export function formatFigure(key: FigureKey): string {
   return formatNumber(value);
 }
 
+const monthOf = (iso: string) => {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return monthYear(date.getUTCFullYear(), date.getUTCMonth());
+};
+
 /**
- * "Figures as at July 2025" for the newest dated figure among those quoted that is already in
- * force on `today`, or null when a slide quotes only worked-example numbers (or none). A figure
- * that starts later (the 4% KiwiSaver rate from 2028) is told with its own date in the text, and
- * would make "as at" a date still to come.
+ * "Checked November 2026" under anything that quotes a dated figure (one in force, or one that
+ * starts later), or null when it quotes only worked-example numbers (or none). A figure not
+ * confirmed for now is named with its own date: "(living costs as at April 2025)".
  */
-export function figuresAsAt(keys: Iterable<FigureKey>, today = new Date()): string | null {
-  const now = today.toISOString().slice(0, 10);
-  const dates = [...keys]
-    .map((k): string | null => FIGURES[k].asOf)
-    .filter((d) => d !== null && d <= now);
-  if (dates.length === 0) return null;
-  const newest = dates.sort().at(-1)!;
-  const date = new Date(newest);
-  return `Figures as at ${monthYear(date.getUTCFullYear(), date.getUTCMonth())}`;
+export function figuresChecked(keys: Iterable<FigureKey>): string | null {
+  const figures: Figure[] = [...new Set(keys)].map((k) => FIGURES[k]);
+  if (!figures.some((f) => f.asOf !== null)) return null;
+  const asAt = new Set(
+    figures.flatMap((f) =>
+      f.unconfirmed && f.asOf ? [`${f.unconfirmed} as at ${monthOf(f.asOf)}`] : [],
+    ),
+  );
+  const note = asAt.size > 0 ? ` (${[...asAt].join("; ")})` : "";
+  return `Checked ${monthOf(FIGURES_CHECKED)}${note}`;
 }

@@ -31,8 +31,16 @@ export type RichText = readonly Segment[];
 /** A paragraph, or a bulleted list of short points. */
 export type Block = RichText | { readonly list: readonly RichText[] };
 
-/** A picture drawn in SVG and CSS by the mission's art file; `alt` says what it shows. */
-export type Art = { readonly art: string; readonly alt: string };
+/**
+ * A picture drawn in SVG and CSS by the mission's art file; `alt` says what it shows. `figures`:
+ * the dated figures its numbers are worked out from (plain alt text can't name them), so the
+ * page says when they were checked.
+ */
+export type Art = {
+  readonly art: string;
+  readonly alt: string;
+  readonly figures?: readonly FigureKey[];
+};
 
 type Titled = {
   readonly title: string;
@@ -127,6 +135,8 @@ export type Quiz = {
   readonly options: readonly QuizOption[];
   /** Zero-based index of the right option. */
   readonly correct: number;
+  /** The dated figures the explanations quote (they are plain text, so they name them here). */
+  readonly figures?: readonly FigureKey[];
 };
 export type QuizPage = { readonly kind: "quiz"; readonly title: string; readonly quiz: Quiz };
 

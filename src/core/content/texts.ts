@@ -1,14 +1,27 @@
 import type { FigureKey } from "./figures";
-import type { Block, DialogPage, Page, RichText } from "./schema";
+import type { Art, Block, DialogPage, Page, RichText } from "./schema";
+
+/**
+ * The dated figures a picture's numbers or a quiz's explanations quote, as a run of figures:
+ * not shown as text, but counted by figuresIn, so the page says when they were checked.
+ */
+const quoted = (figures: readonly FigureKey[] | undefined): RichText[] =>
+  figures ? [figures.map((figure) => ({ figure }))] : [];
+const pictured = (image: Art | undefined) => quoted(image?.figures);
 
 const fromBlocks = (blocks: readonly Block[]): RichText[] =>
   blocks.flatMap((b) => ("list" in b ? b.list : [b]));
 
-/** Every run of text on a page, in reading order. */
+/** Every run of text on a page, in reading order, then the figures its picture quotes. */
 export function pageTexts(page: Page): RichText[] {
+  const image = "image" in page ? page.image : undefined;
+  return [...ownTexts(page), ...pictured(image)];
+}
+
+function ownTexts(page: Page): RichText[] {
   switch (page.kind) {
     case "quiz":
-      return [page.quiz.question];
+      return [page.quiz.question, ...quoted(page.quiz.figures)];
     case "takeaways":
       return [...page.points];
     case "table":
@@ -21,7 +34,7 @@ export function pageTexts(page: Page): RichText[] {
 }
 
 export function dialogPageTexts(page: DialogPage): RichText[] {
-  return fromBlocks(page.body);
+  return [...fromBlocks(page.body), ...pictured(page.image)];
 }
 
 /** The money figures some text quotes. */

@@ -40,7 +40,11 @@ export const MAX_YEARS = 50;
 
 export const FREQUENCIES = ["weekly", "fortnightly", "monthly"] as const;
 
-/** Resident withholding tax on interest is taken at the saver's income tax rate, or none. */
+/**
+ * Resident withholding tax on interest: none, or a rate the saver chooses and tells the bank (the
+ * income tax rates), which is also where the default 33% (no rate chosen) sits, or 45% (no IRD
+ * number given).
+ */
 export const RWT_RATES: readonly string[] = [
   0,
   FIGURES.taxRate1.value,
@@ -48,6 +52,7 @@ export const RWT_RATES: readonly string[] = [
   FIGURES.taxRate3.value,
   FIGURES.taxRate4.value,
   FIGURES.taxRate5.value,
+  FIGURES.rwtNoIrdRate.value,
 ].map(String);
 
 export const REPAYMENT_SCHEMA = {
@@ -80,7 +85,7 @@ export const SAVINGS_SCHEMA = {
   timing: choice(["end", "start"], "end"),
   years: num(5, MAX_YEARS, 0, 1),
   goal: num(5000, MAX_DOLLARS),
-  /** RWT on interest: "0" for none, else one of the income tax rates (figures.ts). */
+  /** RWT on interest: "0" for none, else a chosen rate, or 45% with no IRD number (figures.ts). */
   tax: choice(RWT_RATES, RWT_RATES[1]!),
   /** Show the answer in today's dollars at `inflation` percent a year. */
   real: choice(["no", "yes"], "no"),

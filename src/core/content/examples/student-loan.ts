@@ -36,6 +36,8 @@ export const STUDENT_LOAN_EXAMPLE = {
   }),
   yearsAway: yearsFromSalary(FIGURES.exampleSlLoanAway.value),
   yearsAtHome: yearsFromSalary(FIGURES.exampleSlLoanAtHome.value),
+  /** The first scenario's loan once final-year Fees Free has paid off the last year's fees. */
+  yearsAwayAfterFeesFree: yearsFromSalary(FIGURES.exampleSlLoanAwayAfterFeesFree.value),
 } as const;
 
 /** Dollars as the sums show them: cents only when there are some ("$136", "$16.32"). */

@@ -301,7 +301,7 @@ export const content = {
         {
           title: "Earning interest",
           body: [
-            rich`${w("interest", true)} is ${w("money")} the ${w("bank")} pays you for keeping your ${w("savings")} with it. It's worked out as a share of your balance, called the ${w("interestRate")}.`,
+            rich`${w("interest", true)} is ${w("money")} a savings account pays you for keeping your ${w("savings")} in it. It's worked out as a share of your balance, called the ${w("interestRate")}.`,
             rich`The more you ${w("save")} and the longer you leave it, the more ${w("interest")} you earn. ${w("savings", true)} accounts usually pay more ${w("interest")} than everyday accounts.`,
           ],
         },

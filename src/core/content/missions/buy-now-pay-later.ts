@@ -129,12 +129,12 @@ export const content = {
           {
             label: "Yes",
             explanation:
-              "Providers report your repayments to the credit bureaus, so a missed payment goes on your record and can make it harder to borrow later.",
+              "Providers report your repayments to credit bureaus, so a missed payment goes on your record and can make it harder to borrow later.",
           },
           {
             label: "No",
             explanation:
-              "It can. Providers report repayments to the credit bureaus, and a missed one can make it harder to borrow for a long time.",
+              "It can. Providers report repayments to credit bureaus, and a missed one can make it harder to borrow for a long time.",
           },
         ],
         correct: 0,
@@ -228,7 +228,7 @@ export const content = {
       pages: [
         {
           body: [
-            rich`Buy now pay later providers report your repayments to the credit bureaus (Centrix, Equifax and illion). Payments made on time help your record. A missed payment goes on it.`,
+            rich`Buy now pay later providers report your repayments to credit bureaus. Payments made on time help your record. A missed payment goes on it.`,
             rich`Lenders look at your credit report when you ask for a phone plan, a car ${w("loan")} or a flat. Missed payments lower your ${w("creditScore")} and can make them say no, or charge you more.`,
           ],
         },
@@ -258,7 +258,7 @@ export const content = {
               list: [
                 rich`No ${w("interest")} when every payment is on time.`,
                 rich`You can spread the cost of something you need over a few weeks.`,
-                rich`The provider checks your credit report first, and each purchase shows its payment dates and late fees.`,
+                rich`Each purchase shows its payment dates and late fees.`,
                 rich`Payments made on time can help build a good ${w("creditScore")}.`,
               ],
             },
@@ -279,6 +279,7 @@ export const content = {
                 rich`Several purchases, or several providers, add up to payments that are hard to keep track of.`,
                 rich`Late fees add to what you ${w("pay")}.`,
                 rich`Missed payments go on your credit report and pause your account.`,
+                rich`The credit check when you sign up can lower your ${w("creditScore")}.`,
                 rich`Payments come out automatically, so the ${w("money")} must be in your ${w("bankAccount")} on each date.`,
               ],
             },

@@ -44,7 +44,7 @@ export const content = {
       },
       body: [
         rich`Saving means keeping some of your ${w("money")} now so you can use it later, instead of spending it all as soon as you get it.`,
-        rich`You can ${w("save")} in a jar at ${w("home")}, but a ${w("bank")} is safer, and it pays you ${w("interest")}: a small extra amount for keeping your ${w("money")} there.`,
+        rich`You can ${w("save")} in a jar at ${w("home")}, but a ${w("bank")} is safer, and a savings account pays you ${w("interest")}: a small extra amount for keeping your ${w("money")} there.`,
         rich`Even small amounts count. Saving is a habit, and the earlier you start, the more it adds up.`,
       ],
     },
@@ -69,11 +69,11 @@ export const content = {
           list: [
             rich`To be ready for surprises, like a cracked phone screen, without having to borrow.`,
             rich`To reach a ${w("goal")}: a new phone, a trip, a car, study, or one day a first ${w("home")}.`,
-            rich`To pay no ${w("interest")}: when you ${w("save")} up instead of borrowing, the ${w("bank")} pays you.`,
+            rich`To pay no ${w("interest")}: ${w("save")} up instead of borrowing, and a savings account pays you.`,
           ],
         },
         rich`Your ${w("savings")} also grow. With compound ${w("interest")}, each year's ${w("interest")} is added to your ${w("savings")}, and next year earns ${w("interest")} too. Here's ${fig("exampleSavingsStart")} left alone at an example rate of ${fig("exampleSavingsRate")} a year, with ${w("interest")} added once a year. Real rates change often.`,
-        rich`${w("interest", true)} is ${w("income")}, so it's taxed. The ${w("bank")} takes resident withholding ${w("tax")} (RWT) at your income ${w("tax")} rate, or at ${fig("rwtNoIrdRate")} if you haven't given it your IRD number. The table's amounts are before ${w("tax")}.`,
+        rich`${w("interest", true)} is ${w("income")}, so the ${w("bank")} takes resident withholding ${w("tax")} (RWT) at the rate you choose and tell it: ${fig("rwtDefaultRate")} if you haven't chosen, ${fig("rwtNoIrdRate")} without your IRD number. The table's amounts are before ${w("tax")}.`,
         rich`See it grow year by year, with your own amounts: ${tool("open it in the savings calculator", "savings", SAVINGS_EXAMPLE)}.`,
       ],
       table: {
@@ -248,7 +248,7 @@ export const content = {
       kind: "takeaways",
       title: "Key takeaways",
       points: [
-        rich`Saving is keeping some ${w("money")} now to use later. A ${w("bank")} keeps it safe and pays you ${w("interest")}.`,
+        rich`Saving is keeping some ${w("money")} now to use later. A ${w("bank")} keeps it safe, and a savings account pays you ${w("interest")}.`,
         rich`A call account is for ${w("money")} you may need soon, a savings account for saving regularly, and a term deposit locks a sum away at a fixed rate.`,
         rich`Compound ${w("interest")} earns ${w("interest")} on your ${w("interest")}, so the longer you ${w("save")}, the faster it grows. ${w("interest", true)} is taxed.`,
         rich`Set a ${w("goal")}, pay yourself first, and use an ${w("automaticPayment")} to make saving easy.`,

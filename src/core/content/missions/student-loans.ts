@@ -12,10 +12,10 @@ import { fig, link, NAME, rich, tool, w, type MissionContent } from "../schema";
 
 const years = (n: number): string => formatNumber(n, 1);
 
-// The worked example's week, and the first scenario's loan, in the student loan calculator.
+// The first scenario in the student loan calculator: its loan, and its salary as weekly pay.
 const STUDENT_LOAN_LINK = {
   mode: "student",
-  pay: EX.weeklyPay,
+  pay: FIGURES.exampleSlSalaryWeekly.value,
   payFreq: "weekly",
   balance: FIGURES.exampleSlLoanAway.value,
 } as const;
@@ -57,8 +57,8 @@ export const content = {
         alt: "A rocket leaving a green planet for a far-off one, with a calendar counting the days away.",
       },
       body: [
-        rich`While you live in New Zealand, your ${w("studentLoan")} is interest-free: no ${w("interest")} is added, however long you take to ${w("pay")} it back.`,
-        rich`That changes if you move overseas. Once you've been away for ${fig("studentLoanOverseasDays")} days, you count as overseas-based, unless you came back to New Zealand for at least ${fig("studentLoanNzDays")} days in that time.`,
+        rich`While you live in New Zealand, your ${w("studentLoan")} is interest-free. But Inland Revenue adds a ${fig("studentLoanAdminFee")} fee each year you owe ${fig("studentLoanAdminFeeMinOwed")} or more, and StudyLink charges ${fig("studentLoanEstablishmentFee")} for each new ${w("loan")}.`,
+        rich`That changes if you move overseas. If you're in New Zealand for fewer than ${fig("studentLoanNzDays")} days in any ${fig("studentLoanOverseasDays")}-day period, you count as overseas-based, and ${w("interest")} is charged from the day after you left.`,
         rich`Overseas-based borrowers are charged ${w("interest")}, so the ${w("debt")} can grow, and they must make repayments set by the size of the ${w("loan")}, not by their ${w("income")}. Planning a big trip? Read ${link("going overseas with a student loan", "irdStudentLoanOverseas")} on Inland Revenue's site first.`,
       ],
     },
@@ -70,10 +70,10 @@ export const content = {
         alt: "Four weeks of pay drawn as bars beside a dashed line for the repayment threshold; only the parts of the bars above the line are coloured gold.",
       },
       body: [
-        rich`You start paying back your ${w("loan")} when you earn more than the repayment threshold: ${fig("studentLoanThreshold")} a year. Earn less, and you don't have to make repayments.`,
+        rich`Repayments come out of each ${w("pay")} over the repayment threshold: ${fig("studentLoanThreshold")} a year, or ${fig("studentLoanThresholdWeekly")} a week. Any week over it has a repayment taken, even if your year's total ends up under it. Still studying and earning less? Ask Inland Revenue for a repayment deduction exemption.`,
         {
           list: [
-            rich`In your main job, your employer takes ${fig("studentLoanRepaymentRate")} of every dollar you earn over the threshold from each ${w("pay")}. For weekly pay, the threshold is split into 52 weekly parts.`,
+            rich`In your main job, your employer takes ${fig("studentLoanRepaymentRate")} of every dollar you earn over the threshold from each ${w("pay")}.`,
             rich`In a second job, it's ${fig("studentLoanRepaymentRate")} of every dollar you earn there, because the threshold counts only in your main job.`,
           ],
         },
@@ -90,7 +90,7 @@ export const content = {
       body: [
         rich`${NAME} has a main job that pays ${fig("exampleSlWeeklyPay")} a week before ${w("tax")}. Only the part over the weekly threshold counts: the picture works it out.`,
         rich`Later ${NAME} takes a second job too, earning ${fig("exampleSlSecondJobPay")} a week. There's no threshold in a second job, so ${fig("studentLoanRepaymentRate")} of all of it goes to the ${w("loan")}.`,
-        rich`The more you earn, the faster your ${w("loan")} goes down. You can also ${w("pay")} extra whenever you like. Try your own pay: ${tool("open the student loan calculator", "repayment", STUDENT_LOAN_LINK)}.`,
+        rich`The more you earn, the faster your ${w("loan")} goes down. You can also ${w("pay")} extra whenever you like.`,
       ],
     },
     {
@@ -103,7 +103,8 @@ export const content = {
       body: [
         rich`${NAME} moves to another city for a ${fig("exampleSlYears")}-year degree. Each year ${NAME} borrows the course fees (${fig("exampleSlFeesPerYear")}), course-related costs (${fig("studentLoanCourseRelatedMax")}) and living costs for ${fig("exampleSlStudyWeeks")} weeks at about ${fig("studentLoanLivingCostsMax")} a week.`,
         rich`${NAME} finishes owing ${fig("exampleSlLoanAway")}, then gets a job paying ${fig("exampleSlSalary")} a year and stays in New Zealand.`,
-        rich`Paying back ${fig("studentLoanRepaymentRate")} of every dollar over the threshold, the ${w("loan")} takes about ${years(EX.yearsAway)} years to pay off. Final-year Fees Free could cover some of the last year's fees, if ${NAME} qualifies, which would make it quicker.`,
+        rich`Paying back ${fig("studentLoanRepaymentRate")} of every dollar over the threshold, less the yearly fee, the ${w("loan")} takes about ${years(EX.yearsAway)} years to pay off. Try your own pay: ${tool("open the student loan calculator", "repayment", STUDENT_LOAN_LINK)}.`,
+        rich`If ${NAME} qualifies for final-year Fees Free, it pays all ${fig("exampleSlFeesFree")} of the last year's fees once ${NAME} finishes, straight off the ${w("loan")}: ${fig("exampleSlLoanAwayAfterFeesFree")} left, about ${years(EX.yearsAwayAfterFeesFree)} years to pay off.`,
       ],
     },
     {
@@ -217,8 +218,8 @@ export const content = {
       title: "Key takeaways",
       points: [
         rich`A ${w("studentLoan")} can pay your course fees, course-related costs and living costs. It's a ${w("debt")}: borrow only what you need.`,
-        rich`It's interest-free while you live in New Zealand. Overseas for ${fig("studentLoanOverseasDays")} days or more, and ${w("interest")} can be added.`,
-        rich`You repay ${fig("studentLoanRepaymentRate")} of every dollar you earn over ${fig("studentLoanThreshold")} a year in your main job, and of every dollar in a second job, straight from your ${w("pay")}.`,
+        rich`It's interest-free while you live in New Zealand, but a ${fig("studentLoanAdminFee")} fee is added each year. In New Zealand fewer than ${fig("studentLoanNzDays")} days in any ${fig("studentLoanOverseasDays")}-day period? Then ${w("interest")} is added.`,
+        rich`You repay ${fig("studentLoanRepaymentRate")} of every dollar over ${fig("studentLoanThresholdWeekly")} in each week's ${w("pay")} from your main job, and of every dollar in a second job.`,
         rich`Studying also costs the wages you don't earn while you study: an opportunity cost no ${w("loan")} can cover.`,
       ],
     },

@@ -115,7 +115,7 @@ export const content = {
         rich`A ${w("bankAccount")} in your own name keeps your ${w("money")} safe and lets you ${w("pay")} and get paid without cash.`,
         rich`Use an everyday account for day-to-day spending, and a savings account to grow ${w("money")} you don't need yet.`,
         rich`A tertiary account usually has no monthly fees and often an interest-free overdraft, but an overdraft is still ${w("debt")} you must pay back.`,
-        rich`${w("kiwiSaver", true)} is long-term saving for retirement or your first ${w("home")}. Once you're 16 and putting in ${w("money")} yourself, the government adds some, and so does your employer when you save from your ${w("pay")}.`,
+        rich`${w("kiwiSaver", true)} is long-term saving, locked until ${fig("nzSuperAge")} except for your first ${w("home")}. Once you're 16 and putting in ${w("money")} yourself, the government adds some, and so does your employer when you save from your ${w("pay")}.`,
       ],
     },
   ],
@@ -198,7 +198,7 @@ export const content = {
         {
           title: "What is KiwiSaver?",
           body: [
-            rich`${w("kiwiSaver", true)} is long-term ${w("savings")} for when you retire. You usually can't take it out before then, but after ${fig("kiwiSaverFirstHomeYears")} years as a member you can use it for your first ${w("home")}, leaving ${fig("kiwiSaverFirstHomeLeave")} in.`,
+            rich`${w("kiwiSaver", true)} is long-term ${w("savings")}, locked until you're ${fig("nzSuperAge")}, though after ${fig("kiwiSaverFirstHomeYears")} years as a member you can use it for your first ${w("home")}, leaving ${fig("kiwiSaverFirstHomeLeave")} in. Under 18, you join with a guardian's signature.`,
             rich`${w("money", true)} goes in from three places:`,
             {
               list: [

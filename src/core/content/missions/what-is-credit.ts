@@ -94,7 +94,7 @@ export const content = {
       kind: "table",
       title: "The cost of credit",
       body: [
-        rich`Borrowing costs ${w("money")}: the ${w("interest")}. Here's what a ${fig("examplePhonePrice")} phone really costs if you borrow the whole price at ${fig("examplePhoneRate")} a year and ${w("pay")} it back monthly. The calculators work it out the same way.`,
+        rich`Borrowing costs ${w("money")}: the ${w("interest")}. Here's what a ${fig("examplePhonePrice")} phone really costs if you borrow the whole price at an example rate of ${fig("examplePhoneRate")} a year (store plans often charge ${fig("storeCardRateLow")} to ${fig("storeCardRateHigh")} after an interest-free time) and ${w("pay")} it back monthly. The calculators work it out the same way.`,
         rich`Over ${fig("examplePhoneYears")} years the phone costs ${fig("examplePhoneInterest")} more than its price tag. Paying it off sooner means bigger payments but less ${w("interest")}. (Payments are rounded to the cent, so the last of the ${fig("examplePhoneMonths")} is ${fig("examplePhoneLastPayment")}.)`,
         rich`Try other amounts, rates and times: ${tool("open this loan in the repayment calculator", "repayment", PHONE_LOAN)}.`,
       ],
@@ -145,7 +145,7 @@ export const content = {
       },
       body: [
         rich`${NAME}'s phone screen has cracked, and the new phone ${NAME} wants costs ${fig("examplePhonePrice")}. ${NAME} has a part-time job but no ${w("savings")} yet, and looks at two ways to ${w("pay")}.`,
-        rich`Option 1: borrow the ${fig("examplePhonePrice")} at ${fig("examplePhoneRate")} a year and ${w("pay")} it back over ${fig("examplePhoneYears")} years, at ${fig("examplePhonePayment")} a month (that's the ${w("loan")} in the table).`,
+        rich`Option 1: borrow the ${fig("examplePhonePrice")} at an example ${fig("examplePhoneRate")} a year and ${w("pay")} it back over ${fig("examplePhoneYears")} years, at ${fig("examplePhonePayment")} a month (that's the ${w("loan")} in the table).`,
         rich`Option 2: the phone company's interest-free deal. ${NAME} pays ${fig("examplePhoneDealDeposit")} up front, then ${fig("examplePhoneDealMonthly")} a month for ${fig("examplePhoneMonths")} months, with no ${w("interest")}. The catch: ${NAME} must stay on the company's ${fig("examplePhoneDealPlan")}-a-month plan for the same ${fig("examplePhoneMonths")} months.`,
         rich`Which would you choose? Go on to add it up.`,
       ],
@@ -215,7 +215,7 @@ export const content = {
         rich`Credit is borrowing now and paying back later, usually with ${w("interest")}. Until it's paid back, it's ${w("debt")}.`,
         rich`Your credit report records how you borrow and repay, and your ${w("creditScore")} sums it up for lenders. Centrix, Equifax and illion each have their own scale, and you can check your report free.`,
         rich`Paying on time and repaying over the full term help your score. Late bills, lots of applications and a young credit file count against it.`,
-        rich`${w("interest", true)} adds up: a ${fig("examplePhonePrice")} phone borrowed at ${fig("examplePhoneRate")} over ${fig("examplePhoneYears")} years costs ${fig("examplePhoneTotal")}.`,
+        rich`${w("interest", true)} adds up: a ${fig("examplePhonePrice")} phone borrowed at an example ${fig("examplePhoneRate")} over ${fig("examplePhoneYears")} years costs ${fig("examplePhoneTotal")}.`,
         rich`Interest-free isn't always free: check the fees, the rate after the interest-free time, and any plan you're tied to.`,
       ],
     },

@@ -7,7 +7,7 @@ import {
   PAYSLIP_STRIP,
   PAYSLIP_WIDTH,
 } from "../examples/working-life-payslip";
-import { formatFigure } from "../figures";
+import { formatFigure, type FigureKey } from "../figures";
 import { fig, link, NAME, rich, w, type Hotspot, type MissionContent } from "../schema";
 
 /**
@@ -35,6 +35,14 @@ const HOTSPOTS: Hotspot[] = PAYSLIP_PARTS.map((part) => ({
 }));
 
 const MADE_UP = "The IRD number is made up.";
+/** The dated figures the payslip's numbers are worked out from (examples/working-life-payslip). */
+const PAYSLIP_FIGURES = [
+  "minimumWageAdult",
+  "taxRate1",
+  "taxRate2",
+  "accLevyPer100",
+  "kiwiSaverDefaultRate",
+] as const satisfies readonly FigureKey[];
 
 export const content = {
   defaultName: "Ari",
@@ -126,6 +134,7 @@ export const content = {
           },
         ],
         correct: 3,
+        figures: ["ietcIncomeMin", "ietcIncomeMax"],
       },
     },
     {
@@ -169,7 +178,7 @@ export const content = {
           list: [
             rich`Gross pay: everything you earned, your hours times your hourly rate.`,
             rich`PAYE: income ${w("tax")}, worked out from your tax code.`,
-            rich`ACC levy: ${fig("accLevyPer100")} in every hundred dollars.`,
+            rich`ACC levy: ${fig("accLevyPer100")} in every hundred dollars. Many payslips include it in PAYE instead.`,
             rich`${w("kiwiSaver", true)}: if you're in it, usually ${fig("kiwiSaverDefaultRate")} of your gross pay.`,
             rich`${w("studentLoan", true)}: ${fig("studentLoanRepaymentRate")} of what you earn over the repayment threshold in your main job.`,
             rich`Net pay: what's left, paid into your ${w("bankAccount")}. It's your take-home ${w("pay")}.`,
@@ -186,6 +195,7 @@ export const content = {
       image: {
         art: "payslip",
         alt: `${PAYSLIP.employee}'s payslip. ${Object.values(PAYSLIP_SAYS).join(" ")} ${MADE_UP}`,
+        figures: PAYSLIP_FIGURES,
       },
       hotspots: HOTSPOTS,
     },
@@ -222,7 +232,11 @@ export const content = {
       tag: "pay-cycle",
       pages: [
         {
-          image: { art: "payslip-cycle", alt: PAYSLIP_SAYS["wl-payslip-2"] },
+          image: {
+            art: "payslip-cycle",
+            alt: PAYSLIP_SAYS["wl-payslip-2"],
+            figures: PAYSLIP_FIGURES,
+          },
           body: [
             rich`${PAYSLIP.employee} is paid weekly: every Wednesday, for the week from Monday to Sunday before it. Some jobs ${w("pay")} every fortnight or every month.`,
             rich`This week: ${hours} hours at ${fig("minimumWageAdult")} an hour is her gross ${w("pay")}. PAYE, the ACC levy and ${fig("kiwiSaverDefaultRate")} for ${w("kiwiSaver")} come off, and the rest goes into her ${w("bankAccount")}.`,
@@ -252,7 +266,11 @@ export const content = {
       tag: "year-to-date",
       pages: [
         {
-          image: { art: "payslip-ytd", alt: PAYSLIP_SAYS["wl-payslip-4"] },
+          image: {
+            art: "payslip-ytd",
+            alt: PAYSLIP_SAYS["wl-payslip-4"],
+            figures: PAYSLIP_FIGURES,
+          },
           body: [
             rich`Year to date means everything since the tax year began on 1 April. After ${String(PAYSLIP.paysToDate)} weekly pays, these totals show what ${PAYSLIP.employee} has earned, paid in ${w("tax")} and levy, and put into ${w("kiwiSaver")}.`,
             rich`After the tax year ends on 31 March, Inland Revenue checks whether the right ${w("tax")} was taken. If too much was, you get a refund.`,

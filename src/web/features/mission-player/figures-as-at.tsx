@@ -1,10 +1,10 @@
-import { figuresAsAt } from "../../../core/content/figures";
+import { figuresChecked } from "../../../core/content/figures";
 import type { RichText } from "../../../core/content/schema";
 import { figuresIn } from "../../../core/content/texts";
 import styles from "./player.module.css";
 
-/** "Figures as at July 2025" under text that quotes a dated money figure. */
+/** "Checked November 2026" under text (or a picture, or a quiz's explanations) quoting a dated figure. */
 export function FiguresAsAt({ texts }: { texts: readonly RichText[] }) {
-  const line = figuresAsAt(figuresIn(texts));
+  const line = figuresChecked(figuresIn(texts));
   return line ? <p className={styles.asAt}>{line}</p> : null;
 }

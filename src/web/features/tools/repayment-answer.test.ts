@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { STUDENT_LOAN_EXAMPLE } from "../../../core/content/examples/student-loan";
+import { pageTexts } from "../../../core/content/texts";
+import { writtenMission } from "../../../core/content/written-missions";
 import { parseInputs, type RepaymentInputs } from "../../../core/tools/inputs";
-import { periodsIn, repaymentAnswer } from "./repayment-answer";
+import { periodsIn, repaymentAnswer, repaymentAssumptions } from "./repayment-answer";
 import { duration, money } from "./words";
 
 const inputs = (given: Partial<RepaymentInputs>): RepaymentInputs => ({
@@ -81,7 +84,23 @@ describe("repaymentAnswer for a student loan", () => {
     expect(answer.words[0]).toBe(
       "From pay of $600 a week, $16.32 a week goes to your student loan: 12c for every dollar over the $464 threshold.",
     );
-    expect(answer.words[1]).toMatch(/^At that rate you'll pay off \$10,000 in about 11\.8 years/);
+    expect(answer.words[1]).toMatch(/^At that rate you'll pay off \$10,000 in about 12\.4 years/);
+  });
+
+  it("counts the $40 fee each year: $65,760 from $600 a week takes 81.3 years, not 77.5, and says so", () => {
+    // 65,760 ÷ (848.64 − 40) = 81.32…
+    const answer = repaymentAnswer(inputs({ mode: "student", pay: 600, balance: 65_760 }));
+    expect(answer.words[1]).toBe(
+      "At that rate you'll pay off $65,760 in about 81.3 years: no interest while you live in New Zealand, but a $40 fee each year.",
+    );
+    expect(answer.rows.filter((r) => r.interest === 40)).toHaveLength(81);
+    expect(answer.rows.at(-1)!.balance).toBe(0);
+  });
+
+  it("says the loan never goes down when a year's repayments are no more than the $40 fee", () => {
+    const answer = repaymentAnswer(inputs({ mode: "student", pay: 470, balance: 1000 }));
+    expect(answer.words[1]).toMatch(/the \$40 fee .* each year is as much as you repay/);
+    expect(answer.rows).toEqual([]);
   });
 
   it("gives the weekly deduction for a fortnightly pay too", () => {
@@ -94,7 +113,36 @@ describe("repaymentAnswer for a student loan", () => {
   it("says nothing is taken at or under the threshold", () => {
     const answer = repaymentAnswer(inputs({ mode: "student", pay: 464 }));
     expect(answer.words[0]).toMatch(/is not over the \$464 a week threshold, so nothing is taken/);
+    expect(answer.words[1]).toMatch(
+      /no interest, but Inland Revenue adds a \$40 fee each year, so the loan grows/,
+    );
+    expect(answer.words.join(" ")).not.toMatch(/doesn't grow/);
     expect(answer.rows).toEqual([]);
+  });
+});
+
+describe("the Student loans mission's calculator link", () => {
+  it("opens on the scenario's own loan and pay, and gives the page's 17.9 years", () => {
+    const link = writtenMission("student-loans")
+      .pages.flatMap(pageTexts)
+      .flat()
+      .find((s) => typeof s === "object" && "tool" in s);
+    if (!link || typeof link !== "object" || !("tool" in link) || link.calculator !== "repayment")
+      throw new Error("no calculator link");
+    const answer = repaymentAnswer(inputs(link.prefill));
+    expect(answer.words[1]).toContain(
+      `pay off $65,760 in about ${STUDENT_LOAN_EXAMPLE.yearsAway} years`,
+    );
+    expect(STUDENT_LOAN_EXAMPLE.yearsAway).toBe(17.9);
+  });
+});
+
+describe("the student loan calculator's assumptions", () => {
+  it("say there's no interest but a $40 fee each year (counted) and a $60 fee per new loan", () => {
+    const text = repaymentAssumptions(inputs({ mode: "student" })).join(" ");
+    expect(text).toContain("Inland Revenue adds a $40 fee each year while you owe $20 or more");
+    expect(text).toContain("StudyLink also charges $60 for each new loan");
+    expect(text).not.toMatch(/loan has no interest|doesn't grow/);
   });
 });
 

@@ -5,8 +5,13 @@ import {
   type Repayment,
   type ScheduleRow,
 } from "../../../core/calc/loan";
-import { repaymentThreshold, studentLoanDeduction, yearsToRepay } from "../../../core/calc/pay";
-import { FIGURES } from "../../../core/content/figures";
+import {
+  repaymentThreshold,
+  studentLoanDeduction,
+  studentLoanSchedule,
+  yearsToRepay,
+} from "../../../core/calc/pay";
+import { FIGURES, formatFigure } from "../../../core/content/figures";
 import type { RepaymentInputs } from "../../../core/tools/inputs";
 import { duration, money, PERIOD_WORD, type Frequency } from "./words";
 
@@ -17,6 +22,8 @@ export type RepaymentAnswer = {
   whatIf: string | null;
   rows: ScheduleRow[];
   periodsPerYear: number;
+  /** What the schedule's added column holds: a loan's interest, or a student loan's yearly fee. */
+  added?: "Interest" | "Fee";
 };
 
 const none = (words: string[], periodsPerYear: number): RepaymentAnswer => ({
@@ -120,7 +127,7 @@ function studentAnswer({ balance, pay, payFreq }: RepaymentInputs): RepaymentAns
     return none(
       [
         `Pay of ${money(pay)} a ${per} is not over the ${threshold} a ${per} threshold, so nothing is taken from it for your student loan.`,
-        "While you live in New Zealand the loan has no interest, so it doesn't grow, and you can pay some off whenever you like.",
+        `While you live in New Zealand there's no interest, but Inland Revenue adds a ${formatFigure("studentLoanAdminFee")} fee each year, so the loan grows. You can pay some off whenever you like.`,
       ],
       periodsPerYear,
     );
@@ -133,25 +140,45 @@ function studentAnswer({ balance, pay, payFreq }: RepaymentInputs): RepaymentAns
   if (balance <= 0)
     return none([...words, "You owe nothing, so nothing is taken."], periodsPerYear);
   const years = yearsToRepay({ balance, annualIncome: pay * periodsPerYear });
-  const result = repaymentSchedule({
-    principal: balance,
-    annualPercent: 0,
-    periodsPerYear,
-    payment: deduction,
-  });
-  if (years === null || result.kind === "never") {
+  const result = studentLoanSchedule({ balance, payment: deduction, periodsPerYear });
+  const fee = formatFigure("studentLoanAdminFee");
+  if (years === null) {
+    const why = `At that rate the ${fee} fee Inland Revenue adds each year is as much as you repay, so the loan never goes down.`;
+    return none([...words, why], periodsPerYear);
+  }
+  if (result.kind === "never") {
     return none(
       [...words, `At that rate ${money(balance)} would take more than 100 years to pay off.`],
       periodsPerYear,
     );
   }
   words.push(
-    `At that rate you'll pay off ${money(balance)} in about ${years} years, with no interest while you live in New Zealand.`,
+    `At that rate you'll pay off ${money(balance)} in about ${years} years: no interest while you live in New Zealand, but a ${fee} fee each year.`,
   );
-  return { words, whatIf: null, rows: result.rows, periodsPerYear };
+  return { words, whatIf: null, rows: result.rows, periodsPerYear, added: "Fee" };
 }
 
 /** What a loan costs, in words and as a schedule, for the calculator's inputs. */
 export function repaymentAnswer(inputs: RepaymentInputs): RepaymentAnswer {
   return inputs.mode === "student" ? studentAnswer(inputs) : loanAnswer(inputs);
+}
+
+/** What the calculator takes for granted, in plain words. */
+export function repaymentAssumptions(inputs: RepaymentInputs): string[] {
+  if (inputs.mode === "student") {
+    return [
+      `You live in New Zealand, so there's no interest. Inland Revenue adds a ${formatFigure("studentLoanAdminFee")} fee each year while you owe ${formatFigure("studentLoanAdminFeeMinOwed")} or more, and it's counted here (StudyLink also charges ${formatFigure("studentLoanEstablishmentFee")} for each new loan).`,
+      `This is your main job: ${FIGURES.studentLoanRepaymentRate.value}c of every dollar you earn over the repayment threshold (${formatFigure("studentLoanThreshold")} a year) is taken from each pay. From a second job, it's taken from every dollar.`,
+      "Your pay stays the same until the loan is paid off (a pay rise pays it off sooner).",
+      "You make no extra payments of your own.",
+    ];
+  }
+  const per = PERIOD_WORD[inputs.freq];
+  return [
+    `Interest is charged each ${per} on what you still owe: the yearly rate shared evenly over the ${per}s of a year.`,
+    "The interest rate stays the same for the whole loan.",
+    "Every payment is the same, except the last, which is just what's left.",
+    "Interest is rounded to the cent each time, as lenders do.",
+    "The one-off fee is added to what you owe at the start, so interest is charged on it too. There are no other fees.",
+  ];
 }

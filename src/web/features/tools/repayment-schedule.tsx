@@ -15,9 +15,12 @@ const timeAxis = (periods: number, perYear: number) =>
 export const RepaymentSchedule = memo(function RepaymentSchedule({
   rows,
   perYear,
+  added = "Interest",
 }: {
   rows: ScheduleRow[];
   perYear: number;
+  /** The heading of the column added to what is owed: interest, or a student loan's fee. */
+  added?: string;
 }) {
   if (rows.length === 0) return null;
   const start = rows[0]!.balance + rows[0]!.principal;
@@ -34,7 +37,7 @@ export const RepaymentSchedule = memo(function RepaymentSchedule({
       />
       <DataTable
         caption={`Every payment (${rows.length})`}
-        head={["Payment", "Paid", "Interest", "Left to pay"]}
+        head={["Payment", "Paid", added, "Left to pay"]}
         rows={rows.map((r) => [
           String(r.period),
           money(r.payment),

@@ -7,6 +7,7 @@ import {
   type SavingsPlan,
   type SavingsRow,
 } from "../../../core/calc/savings";
+import { formatFigure } from "../../../core/content/figures";
 import type { SavingsInputs } from "../../../core/tools/inputs";
 import { duration, money, monthsFromNow, PERIOD_WORD } from "./words";
 
@@ -123,4 +124,28 @@ export function savingsAnswer(inputs: SavingsInputs): SavingsAnswer {
   if (inputs.solve === "deposit") return depositAnswer(inputs);
   if (inputs.solve === "time") return timeAnswer(inputs);
   return balanceAnswer(inputs);
+}
+
+const ADDED = {
+  daily: "each day",
+  monthly: "each month",
+  quarterly: "every 3 months",
+  yearly: "once a year",
+};
+
+/** What the savings calculator takes for granted, in plain words. */
+export function savingsAssumptions(inputs: SavingsInputs): string[] {
+  const per = PERIOD_WORD[inputs.freq];
+  return [
+    `The interest rate stays at ${inputs.rate}% a year. Savings rates change often: use your bank's rate.`,
+    `Interest is added ${ADDED[inputs.compound]} (${COMPOUNDS_PER_YEAR[inputs.compound]} times a year) and then earns interest too.`,
+    `You save the same amount every ${per}, at the ${inputs.timing} of the ${per}, and take nothing out.`,
+    inputs.tax === "0"
+      ? `No tax is taken from the interest. In real life banks take RWT at the rate you choose, or ${formatFigure("rwtDefaultRate")} if you haven't chosen one.`
+      : `Tax (RWT) of ${inputs.tax}% is taken from each interest payment.`,
+    inputs.real === "yes"
+      ? `Prices rise ${inputs.inflation}% every year (an example rate).`
+      : "Prices stay the same (turn on today's dollars to see what rising prices do).",
+    "There are no account fees.",
+  ];
 }

@@ -1,12 +1,11 @@
-import { FIGURES } from "../../../core/content/figures";
-import { RWT_RATES, SAVINGS_SCHEMA, type SavingsInputs } from "../../../core/tools/inputs";
+import { SAVINGS_SCHEMA, type SavingsInputs } from "../../../core/tools/inputs";
 import { ChoiceField } from "../../ui/choice-field";
 import { NumberField, RangeField } from "../../ui/number-field";
 import { SelectField } from "../../ui/select-field";
 import { Toggle } from "../../ui/toggle";
 import { FREQUENCY_OPTIONS } from "./frequencies";
 import { useNumberProps } from "./number-props";
-import { money } from "./words";
+import { RWT_HINT, RWT_OPTIONS } from "./rwt";
 import { CalculatorForm, type FormProps } from "./calculator-form";
 
 const SOLVES = [
@@ -24,25 +23,6 @@ const TIMINGS = [
   { value: "end", label: "At the end of each period" },
   { value: "start", label: "At the start of each period" },
 ] as const;
-
-/** The income each RWT rate is for: the income tax brackets (figures.ts). */
-const BRACKET_TOPS = [
-  FIGURES.taxBracketTop1.value,
-  FIGURES.taxBracketTop2.value,
-  FIGURES.taxBracketTop3.value,
-  FIGURES.taxBracketTop4.value,
-];
-const TAX_OPTIONS = RWT_RATES.map((rate, i) => {
-  const top = BRACKET_TOPS[i - 1];
-  const bottom = BRACKET_TOPS[i - 2];
-  const income =
-    i === 0
-      ? "No tax"
-      : top === undefined
-        ? `${rate}%: income over ${money(bottom!)}`
-        : `${rate}%: income up to ${money(top)}`;
-  return { value: rate, label: income };
-});
 
 /** The savings calculator's inputs: what to work out, and the plan. */
 export function SavingsForm({ inputs, set, onLeave }: FormProps<SavingsInputs>) {
@@ -98,9 +78,9 @@ export function SavingsForm({ inputs, set, onLeave }: FormProps<SavingsInputs>) 
       />
       <SelectField
         label="Tax on interest (RWT)"
-        hint="Banks take tax from interest at your income tax rate."
+        hint={RWT_HINT}
         value={inputs.tax}
-        options={TAX_OPTIONS}
+        options={RWT_OPTIONS}
         onChange={(tax) => set({ tax })}
       />
       <Toggle

@@ -1,42 +1,19 @@
 import { useDeferredValue, useMemo } from "react";
-import { figuresAsAt } from "../../../core/content/figures";
-import type { SavingsInputs } from "../../../core/tools/inputs";
+import { figuresChecked } from "../../../core/content/figures";
 import { Page } from "../../ui/page";
 import { AnswerCard } from "./answer-card";
 import { Assumptions } from "./assumptions";
-import { type SavingsAnswer, COMPOUNDS_PER_YEAR, savingsAnswer } from "./savings-answer";
+import { type SavingsAnswer, savingsAnswer, savingsAssumptions } from "./savings-answer";
 import { SavingsForm } from "./savings-form";
 import { SavingsGrowth } from "./savings-growth";
 import { useOpenedSearch, useToolInputs } from "./use-tool-inputs";
-import { PERIOD_WORD } from "./words";
 import styles from "./calculator.module.css";
 
-const TAX_FIGURES = ["taxRate1", "taxRate2", "taxRate3", "taxRate4", "taxRate5"] as const;
-const ADDED = {
-  daily: "each day",
-  monthly: "each month",
-  quarterly: "every 3 months",
-  yearly: "once a year",
-};
+/** The RWT rates the tax choice, its hint and the assumptions quote, whatever is chosen. */
+const TAX_FIGURES = ["taxRate1", "rwtDefaultRate", "rwtNoIrdRate"] as const;
 
 /** The chart and table before their first turn. */
 const NOT_YET: SavingsAnswer = { words: [], rows: [] };
-
-function assumptions(inputs: SavingsInputs): string[] {
-  const per = PERIOD_WORD[inputs.freq];
-  return [
-    `The interest rate stays at ${inputs.rate}% a year. Savings rates change often: use your bank's rate.`,
-    `Interest is added ${ADDED[inputs.compound]} (${COMPOUNDS_PER_YEAR[inputs.compound]} times a year) and then earns interest too.`,
-    `You save the same amount every ${per}, at the ${inputs.timing} of the ${per}, and take nothing out.`,
-    inputs.tax === "0"
-      ? "No tax is taken from the interest. In real life banks take RWT at your income tax rate."
-      : `Tax (RWT) of ${inputs.tax}% is taken from each interest payment.`,
-    inputs.real === "yes"
-      ? `Prices rise ${inputs.inflation}% every year (an example rate).`
-      : "Prices stay the same (turn on today's dollars to see what rising prices do).",
-    "There are no account fees.",
-  ];
-}
 
 /** The savings calculator: what savings grow to, or what a goal needs, in words, chart and table. */
 export function SavingsPage() {
@@ -63,10 +40,7 @@ function SavingsCalculator({ search }: { search: string }) {
       <SavingsForm inputs={inputs} set={set} onLeave={flush} />
       <div className={styles.details}>
         <SavingsGrowth rows={later.rows} start={inputs.start} />
-        <Assumptions
-          points={assumptions(inputs)}
-          asAt={inputs.tax === "0" ? null : figuresAsAt(TAX_FIGURES)}
-        />
+        <Assumptions points={savingsAssumptions(inputs)} asAt={figuresChecked(TAX_FIGURES)} />
       </div>
     </div>
   );
