@@ -1,6 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, seedDeviceProgress, signUpByApi } from "./helpers";
-import { slideInView, typesOfBankAccounts, typesOfCards } from "./mission-helpers";
+import {
+  bankingFundamentals,
+  completeOnAccount,
+  playMission,
+  quizIds,
+  slideInView,
+  typesOfBankAccounts,
+  typesOfCards,
+} from "./mission-helpers";
 import { addProgress } from "./nav-helpers";
 
 const m7 = typesOfBankAccounts;
@@ -68,9 +76,7 @@ test("with Sound on, right and wrong answers and a finished mission each play a 
   await answer(page, rightLabel);
   await expect.poll(notes).toBeGreaterThan(afterWrong);
 
-  await seedDeviceProgress(page, {
-    m7: { pages: [], tags: m7.pages.flatMap((p) => (p.kind === "quiz" ? [p.quiz.id] : [])) },
-  });
+  await seedDeviceProgress(page, { m7: { pages: [], tags: quizIds(m7) } });
   await page.goto(`/mission/${m7.slug}/${last - 1}`);
   const before = await notes();
   await page.getByRole("button", { name: "Next page", exact: true }).click();
@@ -78,18 +84,25 @@ test("with Sound on, right and wrong answers and a finished mission each play a 
   await expect.poll(notes).toBeGreaterThan(before);
 });
 
-test("the finish is celebrated, still under reduced motion, and links straight to the mission it unlocked", async ({
+/** Every question of Types of bank accounts answered, so its last page is reachable. */
+async function answeredOnDevice(page: Page) {
+  await page.goto("/explorer");
+  await seedDeviceProgress(page, { m7: { pages: [], tags: quizIds(m7) } });
+}
+
+test("Finish on the last page celebrates on the whole screen, still under reduced motion, says what was learned, asks a visitor to Regi-star and leads to the next mission", async ({
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/explorer");
-  await seedDeviceProgress(page, {
-    m7: { pages: [], tags: m7.pages.flatMap((p) => (p.kind === "quiz" ? [p.quiz.id] : [])) },
-  });
+  await answeredOnDevice(page);
   await page.goto(`/mission/${m7.slug}/${last}`);
-  const finish = slideInView(page, m7, last);
+  await expect(page.getByRole("button", { name: "Next page", exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Finish", exact: true }).click();
+  const finish = page.getByRole("dialog", { name: "Mission accomplished!" });
+  const box = (await finish.boundingBox())!;
+  expect(box).toMatchObject({ x: 0, y: 0, ...page.viewportSize() });
   const burst = finish.locator("svg[class*=burst]");
-  await expect(burst).toBeVisible();
+  await expect(burst).toBeInViewport();
   // Still: nothing in it is moving.
   await expect
     .poll(() =>
@@ -98,12 +111,31 @@ test("the finish is celebrated, still under reduced motion, and links straight t
       ),
     )
     .toHaveLength(0);
+  const takeaways = m7.pages[last];
+  if (takeaways?.kind !== "takeaways") throw new Error("The last page holds the takeaways");
+  await expect(finish.getByRole("listitem")).toHaveCount(takeaways.points.length);
+  await expect(finish).toContainText("Regi-star to keep your tick");
+  // Answered before this visit: no first-try score to give.
+  await expect(finish).not.toContainText("right first time");
   await expectNoAxeViolations(page);
 
-  const unlocked = finish.getByRole("link", { name: `Start ${typesOfCards.title}` });
-  await expect(finish).toContainText("You unlocked a new mission");
-  await unlocked.click();
+  await finish.getByRole("link", { name: `Next mission: ${typesOfCards.title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/mission/${typesOfCards.slug}/0$`));
+});
+
+test("a mission played through gives its first-try score, and finishing the last of a topic's missions marks the topic done", async ({
+  page,
+}) => {
+  await signUpByApi(page);
+  await completeOnAccount(page, [typesOfCards, bankingFundamentals]);
+  await playMission(page, m7, "click");
+  await page.getByRole("button", { name: "Finish", exact: true }).click();
+  const finish = page.getByRole("dialog", { name: "Mission accomplished!" });
+  // playMission answers each question wrong first.
+  const questions = quizIds(m7).length;
+  await expect(finish).toContainText(`You got 0 of ${questions} questions right first time.`);
+  await expect(finish).toContainText("You've finished every What is banking mission!");
+  await expect(finish).not.toContainText("Regi-star");
 });
 
 test("a signed-in student sees each topic's ring and percentage on Home and Mission control; a visitor sees none", async ({

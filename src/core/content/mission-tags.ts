@@ -3,13 +3,17 @@ import type { Mission } from "./schema";
 /** The tags progress may hold, per mission uid. A mission not written yet has none. */
 export type KnownTags = ReadonlyMap<string, ReadonlySet<string>>;
 
+/** A mission's questions, in order: their ids are also the tags of their right answers. */
+export function quizIdsOf(mission: Mission): string[] {
+  return mission.pages.flatMap((page) => (page.kind === "quiz" ? [page.quiz.id] : []));
+}
+
 /**
  * The progress tags a mission's content defines: each dialog's data tag (recorded on opening it)
  * and each quiz's id (recorded on a right answer).
  */
 export function missionTags(mission: Mission): string[] {
-  const quizIds = mission.pages.flatMap((page) => (page.kind === "quiz" ? [page.quiz.id] : []));
-  return [...mission.dialogs.map((dialog) => dialog.tag), ...quizIds];
+  return [...mission.dialogs.map((dialog) => dialog.tag), ...quizIdsOf(mission)];
 }
 
 export function knownTags(missions: readonly Mission[]): KnownTags {

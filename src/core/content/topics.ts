@@ -7,3 +7,15 @@ export const TOPICS = TOPIC_ROWS.map((topic) => ({
 }));
 
 export type Topic = (typeof TOPICS)[number];
+
+/** The topic a mission belongs to. */
+export function topicOf(uid: string): Topic | undefined {
+  return TOPICS.find((t) => t.missions.some((m) => m.uid === uid));
+}
+
+/** The mission after this one on the journey (the next topic's first after a topic's last). */
+export function missionAfter(uid: string): Topic["missions"][number] | undefined {
+  const journey = TOPICS.flatMap((t) => t.missions);
+  const at = journey.findIndex((m) => m.uid === uid);
+  return at === -1 ? undefined : journey[at + 1];
+}

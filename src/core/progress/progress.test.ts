@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   count,
   isComplete,
+  wholePercent,
   isLocked,
   isValidPage,
   merge,
@@ -254,5 +255,18 @@ describe("a topic's progress", () => {
     expect(topicPercent(missionStates({}), ["m9"])).toBe(0);
     const all = missionStates({ m9: { pages: Array.from({ length: 11 }, (_, i) => i), tags: [] } });
     expect(topicPercent(all, ["m9"])).toBe(100);
+  });
+});
+
+describe("wholePercent, the one rounding rule for every percentage shown", () => {
+  it("rounds down, so 100% is shown only when every page is seen", () => {
+    expect(wholePercent((13 / 14) * 100)).toBe(92);
+    expect(wholePercent(99.99)).toBe(99);
+    expect(wholePercent((14 / 14) * 100)).toBe(100);
+  });
+
+  it("keeps a whole percentage that floating point lands just under", () => {
+    expect(wholePercent((7 / 100) * 100)).toBe(7); // 7.000000000000001 and 6.99… alike
+    expect(wholePercent(0.29 * 100)).toBe(29); // 28.999999999999996
   });
 });

@@ -82,6 +82,14 @@ export function percent(progress: Progress, uid: SectionUid): number {
   return (count(progress, uid) / sectionOf(uid).total) * 100;
 }
 
+/**
+ * A percentage as every screen shows it: whole, rounded down, so 100% means every page seen
+ * and the tile, the ring, the badge and the topic always agree.
+ */
+export function wholePercent(value: number): number {
+  return Math.floor(value + 1e-9);
+}
+
 export function isComplete(progress: Progress, uid: SectionUid): boolean {
   return count(progress, uid) === sectionOf(uid).total;
 }

@@ -1,6 +1,11 @@
 import { useMemo } from "react";
 import type { Topic } from "../../core/content/topics";
-import { missionStates, topicPercent, type MissionState } from "../../core/progress/progress";
+import {
+  missionStates,
+  topicPercent,
+  wholePercent,
+  type MissionState,
+} from "../../core/progress/progress";
 import { useLocalProgress } from "./local-progress";
 import { useSession } from "./session";
 
@@ -24,7 +29,7 @@ export function useTopicProgress(): (topic: Topic) => number | null {
   const { missions, signedIn } = useMissions();
   return (topic) =>
     signedIn
-      ? Math.round(
+      ? wholePercent(
           topicPercent(
             missions,
             topic.missions.map((m) => m.uid),

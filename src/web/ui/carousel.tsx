@@ -31,6 +31,8 @@ type CarouselProps = {
    * progress bar: the way on is always under the thumb, however long the slide.
    */
   bar?: boolean;
+  /** With the bar: on the last slide, Next becomes Finish and calls this. */
+  onFinish?: () => void;
 };
 
 const clamp = (i: number, total: number) => Math.min(Math.max(i, 0), Math.max(total - 1, 0));
@@ -63,6 +65,7 @@ export function Carousel({
   noun = "slide",
   last: given,
   bar = false,
+  onFinish,
 }: CarouselProps) {
   const [own, setOwn] = useState(defaultIndex);
   const [reach, setReach] = useState(0);
@@ -133,20 +136,28 @@ export function Carousel({
       {bar ? (
         <div className={styles.bar}>
           <div className={styles.barInner}>
-            <Arrow noun={noun} disabled={current === 0} onClick={() => go(current - 1)} />
+            <Arrow
+              label={`Previous ${noun}`}
+              disabled={current === 0}
+              onClick={() => go(current - 1)}
+            />
             <div className={styles.position}>
               <p aria-live="polite">{`${Noun} ${current + 1} of ${total}`}</p>
               <span className={styles.progress} aria-hidden="true">
                 <span style={{ transform: `scaleX(${(current + 1) / total})` }} />
               </span>
             </div>
-            <Arrow
-              next
-              words
-              noun={noun}
-              disabled={current >= last}
-              onClick={() => go(current + 1)}
-            />
+            {onFinish && current === total - 1 ? (
+              <Arrow next words="Finish" label="Finish" disabled={false} onClick={onFinish} />
+            ) : (
+              <Arrow
+                next
+                words="Next"
+                label={`Next ${noun}`}
+                disabled={current >= last}
+                onClick={() => go(current + 1)}
+              />
+            )}
           </div>
         </div>
       ) : (
@@ -155,9 +166,18 @@ export function Carousel({
             {`${Noun} ${current + 1} of ${total}`}
           </p>
           <div className={styles.controls}>
-            <Arrow noun={noun} disabled={current === 0} onClick={() => go(current - 1)} />
+            <Arrow
+              label={`Previous ${noun}`}
+              disabled={current === 0}
+              onClick={() => go(current - 1)}
+            />
             <Dots index={current} total={total} onChange={go} noun={noun} last={last} />
-            <Arrow next noun={noun} disabled={current >= last} onClick={() => go(current + 1)} />
+            <Arrow
+              next
+              label={`Next ${noun}`}
+              disabled={current >= last}
+              onClick={() => go(current + 1)}
+            />
           </div>
         </>
       )}
@@ -167,9 +187,10 @@ export function Carousel({
 
 type ArrowProps = {
   next?: boolean;
-  /** Says "Next" in words too: the biggest target under the thumb. */
-  words?: boolean;
-  noun: string;
+  /** Says "Next" (or "Finish") in words too: the biggest target under the thumb. */
+  words?: string;
+  /** Its accessible name: "Next page", "Previous slide", "Finish". */
+  label: string;
   disabled: boolean;
   onClick: () => void;
 };
@@ -178,18 +199,18 @@ type ArrowProps = {
  * A Previous or Next button. The second tap of a double tap (a click whose `detail` counts 2 or
  * more) does nothing: a student who taps twice meant one page, not to skip the next unread.
  */
-function Arrow({ next = false, words = false, noun, disabled, onClick }: ArrowProps) {
+function Arrow({ next = false, words, label, disabled, onClick }: ArrowProps) {
   return (
     <button
       type="button"
       className={next ? `${styles.arrow} ${styles.next}` : styles.arrow}
-      aria-label={`${next ? "Next" : "Previous"} ${noun}`}
+      aria-label={label}
       aria-disabled={disabled}
       onClick={(event) => {
         if (event.detail <= 1) onClick();
       }}
     >
-      {words && <span className={styles.nextWord}>Next</span>}
+      {words && <span className={styles.nextWord}>{words}</span>}
       <Chevron />
     </button>
   );

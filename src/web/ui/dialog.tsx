@@ -11,6 +11,8 @@ type DialogProps = {
   closeLabel?: string;
   /** The id of what the dialog asks (a quiz's question), read after its title. */
   describedBy?: string;
+  /** The whole screen (a celebration), not a box over the page. */
+  full?: boolean;
 };
 
 /**
@@ -25,6 +27,7 @@ export function Dialog({
   children,
   closeLabel = "Close",
   describedBy,
+  full = false,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
@@ -54,7 +57,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={full ? `${styles.dialog} ${styles.full}` : styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={open ? describedBy : undefined}
       onCancel={(event) => {

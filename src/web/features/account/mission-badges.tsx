@@ -1,5 +1,5 @@
 import { TOPICS } from "../../../core/content/topics";
-import type { MissionState } from "../../../core/progress/progress";
+import { wholePercent, type MissionState } from "../../../core/progress/progress";
 import styles from "./profile.module.css";
 
 type Badge = { kind: "complete" | "progress" | "new" | "locked"; text: string };
@@ -8,7 +8,7 @@ export function badgeOf(mission: MissionState): Badge {
   if (mission.locked) return { kind: "locked", text: "Locked" };
   if (mission.complete) return { kind: "complete", text: "Complete" };
   if (mission.count > 0) {
-    return { kind: "progress", text: `In progress: ${Math.floor(mission.percent)}%` };
+    return { kind: "progress", text: `In progress: ${wholePercent(mission.percent)}%` };
   }
   return { kind: "new", text: "Not started" };
 }

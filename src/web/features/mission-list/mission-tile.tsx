@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { MissionState } from "../../../core/progress/progress";
+import { wholePercent, type MissionState } from "../../../core/progress/progress";
 import { LockBadge, TickBadge } from "../../ui/badges";
 import { Planet, type PlanetLook } from "../../ui/planet";
 import { ProgressRing } from "../../ui/progress-ring";
@@ -19,7 +19,7 @@ type MissionTileProps = {
 
 /** A mission in a topic: a link into it, or, when locked, a card saying what unlocks it. */
 export function MissionTile({ slug, state, signedIn, look, place }: MissionTileProps) {
-  const percent = Math.round(state.percent);
+  const percent = wholePercent(state.percent);
   const inProgress = !state.complete && state.count > 0;
   const started = signedIn && inProgress;
   const icon = (

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { Mission } from "../../../core/content/schema";
 import { pageVisit } from "../../../core/progress/journey";
@@ -10,6 +10,7 @@ import { Carousel } from "../../ui/carousel";
 import { Page } from "../../ui/page";
 import type { ArtSet } from "./art/art-set";
 import type { MissionEntry } from "./gate";
+import { FinishDialog } from "./finish-dialog";
 import { MissionContext, type MissionContextValue } from "./mission-context";
 import { MissionDialogs } from "./mission-dialogs";
 import { PageView } from "./page-view";
@@ -53,6 +54,7 @@ function useArrival(mission: Mission, index: number) {
 export function Player(props: PlayerProps) {
   const { entry, mission, art, index, furthest, resumed, settled } = props;
   const [, navigate] = useLocation();
+  const [finishing, setFinishing] = useState(false);
   // The same array while the same tags are stored, so the pages need not be drawn again when
   // the progress is read anew with nothing new for this mission. Not deferred: an opened
   // dialog's tick must show at once (a deferred render can wait behind other background work).
@@ -115,9 +117,11 @@ export function Player(props: PlayerProps) {
           index={index}
           last={furthest}
           onChange={value.goTo}
+          onFinish={() => setFinishing(true)}
         />
       </Page>
       <MissionDialogs />
+      <FinishDialog open={finishing} onClose={() => setFinishing(false)} />
     </MissionContext.Provider>
   );
 }

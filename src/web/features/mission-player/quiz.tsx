@@ -4,6 +4,7 @@ import { judge } from "../../../core/quiz/judge";
 import { track } from "../../lib/analytics";
 import { play } from "../../lib/sound";
 import { Celebration } from "../../ui/celebration";
+import { noteFirstTry } from "./first-tries";
 import { useMission } from "./mission-context";
 import { Rich } from "./rich-text";
 import styles from "./player.module.css";
@@ -44,6 +45,7 @@ export function Quiz({ quiz, questionId, onRight, onPassed }: QuizProps) {
     if (right) return;
     const correct = judge(quiz, index);
     track({ type: "quiz_answer", mission: mission.uid, quiz: quiz.id, correct });
+    noteFirstTry(quiz.id, correct);
     setTried((t) => [...t, index]);
     play(correct ? "right" : "wrong");
     if (!correct) return;

@@ -3,15 +3,14 @@ import { catalogueRow } from "../../../../core/content/catalogue";
 import type { TakeawaysPage as Takeaways } from "../../../../core/content/schema";
 import { UNLOCKS } from "../../../../core/progress/sections";
 import { MissionAccomplishedBanner } from "../../../ui/banners";
-import { Celebration } from "../../../ui/celebration";
 import { useMission } from "../mission-context";
 import { Rich } from "../rich-text";
 import { PATHS } from "../../../../core/paths";
 import styles from "../player.module.css";
 
 /**
- * What to remember, a celebration, 'Mission accomplished!' (leading to Mission control) and
- * the mission it unlocked, one tap away.
+ * What to remember, 'Mission accomplished!' (leading to Mission control) and the mission it
+ * unlocked, one tap away. The celebration is Finish's, in the bar, where it is seen whole.
  */
 export function TakeawaysPage({ page }: { page: Takeaways }) {
   const { mission } = useMission();
@@ -27,7 +26,6 @@ export function TakeawaysPage({ page }: { page: Takeaways }) {
           </li>
         ))}
       </ul>
-      <Celebration big />
       {unlocked && (
         <p className={styles.unlocked}>
           You unlocked a new mission:{" "}
