@@ -12,7 +12,7 @@ import { missionChunks } from "./mission-budget";
 import { toolChunks } from "./tools-budget";
 
 /** Issue 9, point 11: the first screens, a visitor's first mission page among them. */
-const FIRST_SCREENS = [
+export const FIRST_SCREENS = [
   "/",
   "/explorer",
   "/missions",
