@@ -97,6 +97,12 @@ describe("repaymentAnswer for a student loan", () => {
     expect(answer.rows.at(-1)!.balance).toBe(0);
   });
 
+  it("says a loan paid off within the year goes 'in less than a year', not 'in about 0 years'", () => {
+    // $848.64 a year repays $300 and its fee in 0.4 of a year.
+    const answer = repaymentAnswer(inputs({ mode: "student", pay: 600, balance: 300 }));
+    expect(answer.words[1]).toMatch(/^At that rate you'll pay off \$300 in less than a year:/);
+  });
+
   it("says the loan never goes down when a year's repayments are no more than the $40 fee", () => {
     const answer = repaymentAnswer(inputs({ mode: "student", pay: 470, balance: 1000 }));
     expect(answer.words[1]).toMatch(/the \$40 fee .* each year is as much as you repay/);

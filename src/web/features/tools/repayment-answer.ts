@@ -153,7 +153,7 @@ function studentAnswer({ balance, pay, payFreq }: RepaymentInputs): RepaymentAns
     );
   }
   words.push(
-    `At that rate you'll pay off ${money(balance)} in about ${years} years: no interest while you live in New Zealand, but a ${fee} fee each year.`,
+    `At that rate you'll pay off ${money(balance)} ${years < 1 ? "in less than a year" : `in about ${years} years`}: no interest while you live in New Zealand, but a ${fee} fee each year.`,
   );
   return { words, whatIf: null, rows: result.rows, periodsPerYear, added: "Fee" };
 }
