@@ -57,7 +57,7 @@ export function Player(props: PlayerProps) {
   const [finishing, setFinishing] = useState(false);
   // The same array while the same tags are stored, so the pages need not be drawn again when
   // the progress is read anew with nothing new for this mission. Not deferred: an opened
-  // dialog's tick must show at once (a deferred render can wait behind other background work).
+  // dialog's tick shows at once (deferred, it once failed to show within 5 s on a loaded machine).
   const tagList = props.tags.join("\n");
   const tags = useMemo(() => (tagList === "" ? [] : tagList.split("\n")), [tagList]);
   // The session's name changes what the pages show just after a page appears: React draws them
