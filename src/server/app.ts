@@ -6,6 +6,7 @@ import { registerAuthRoutes, userGuard } from "./auth/routes";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { registerBodyGuard } from "./http/body-guard";
+import { trustedProxies } from "./http/client-address";
 import { registerErrorHandling } from "./http/errors";
 import { contractRoutes } from "./http/route";
 import { QuietRequestLogs } from "./http/request-logs";
@@ -39,7 +40,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new QuietRequestLogs(),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
   });
   const mailer =
     options.mailer ??
@@ -54,7 +55,7 @@ export async function buildApp(options: AppOptions) {
   const limits = { ...DEFAULT_APP_LIMITS, ...options.appLimits };
 
   registerErrorHandling(app);
-  await registerSecurity(app, config.publicUrl);
+  await registerSecurity(app, config);
   registerBodyGuard(app);
   registerAuthRoutes(app, auth);
   const route = contractRoutes(app, { checkAnswers: config.checkAnswers });

@@ -19,7 +19,7 @@ async function startWith(kind: (typeof DATABASES)[number], account: AccountLimit
   const mailer = collectingMailer();
   const app = await startApp(kind, {
     mailer,
-    env: { TRUST_PROXY: "true" },
+    env: { TRUST_PROXY: "1" },
     rateLimits: { ...DEFAULT_RATE_LIMITS, account },
   });
   return { app, mailer };

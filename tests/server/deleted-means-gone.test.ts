@@ -27,7 +27,7 @@ describe.each(DATABASES)("deleted means gone, and reset mail on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     // Behind a proxy, so each request's X-Forwarded-For is a different client address.
-    app = await startApp(kind, { env: { TRUST_PROXY: "true" } });
+    app = await startApp(kind, { env: { TRUST_PROXY: "1" } });
   });
   afterAll(() => app.close());
 

@@ -22,6 +22,9 @@ import { existingAccountMail } from "./sign-up-mail";
 /** Fastify puts the client address it trusts here; better-auth reads it for rate limits. */
 export const CLIENT_IP_HEADER = "x-rocket-client-ip";
 
+/** The same for the origin the request was sent to (http/security.ts, requestOrigin). */
+export const REQUEST_ORIGIN_HEADER = "x-rocket-request-origin";
+
 /** Spec section 5 and 8: the fields each form needs, and the message when one is missing. */
 const REQUIRED: Record<string, { fields: string[]; message: string }> = {
   "/sign-up/email": {
@@ -107,7 +110,12 @@ export function createAuth({
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    // The page may be the one the request was sent to, as for the app's routes
+    // (docs/decisions/0032): a school opens the app at an address PUBLIC_URL does not name.
+    trustedOrigins: (request) => [
+      ...config.allowedOrigins,
+      request?.headers.get(REQUEST_ORIGIN_HEADER),
+    ],
     database: { db: db.kysely, type: db.kind },
     telemetry: { enabled: false },
     emailAndPassword: {

@@ -1,15 +1,21 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
+import { clientAddress } from "../http/client-address";
 import { AppError } from "../http/errors";
 import type { Db } from "../db/database";
-import { CLIENT_IP_HEADER, type Auth } from "./auth";
+import { requestOrigin } from "../http/security";
+import { CLIENT_IP_HEADER, REQUEST_ORIGIN_HEADER, type Auth } from "./auth";
 import { createSessionCheck, type SessionUser } from "./session";
 
-/** Request headers for better-auth, with the client address Fastify trusts (never the client's claim). */
+/**
+ * Request headers for better-auth, with the client address and the origin the request reached
+ * as Fastify trusts them (never the client's claim).
+ */
 export function authHeaders(request: FastifyRequest): Headers {
   const headers = fromNodeHeaders(request.headers);
-  headers.set(CLIENT_IP_HEADER, request.ip);
+  headers.set(CLIENT_IP_HEADER, clientAddress(request));
+  headers.set(REQUEST_ORIGIN_HEADER, requestOrigin(request));
   return headers;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import type { Db } from "../db/database";
 import { saveContactMessage, saveEvents } from "../db/repos/messages";
+import { clientAddress } from "../http/client-address";
 import { AppError } from "../http/errors";
 import type { Route } from "../http/route";
 import type { AppLimits, Limiter } from "../limits/limiter";
@@ -19,6 +20,7 @@ export async function registerPublicRoutes(
     global: false,
     // Counted per client address in the store all servers share, not in this one's memory.
     store: limiterStore(limiter),
+    keyGenerator: clientAddress,
     // Thrown to the app's error handler, which answers { error: { code, message } }.
     errorResponseBuilder: (_request, { after, statusCode }) =>
       new AppError(
