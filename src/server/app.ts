@@ -6,6 +6,7 @@ import { registerAuthRoutes, userGuard } from "./auth/routes";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { registerBodyGuard } from "./http/body-guard";
+import { loggableError, loggableRequest } from "./http/log-safety";
 import { trustedProxies } from "./http/client-address";
 import { registerErrorHandling } from "./http/errors";
 import { contractRoutes } from "./http/route";
@@ -27,7 +28,8 @@ const DAY_MS = 24 * HOUR_MS;
 export type AppOptions = {
   config: Config;
   db: Db;
-  logger?: FastifyServerOptions["logger"];
+  /** pino's options (main.ts gives the level; tests a stream too); none: no logging. */
+  logger?: Exclude<FastifyServerOptions["logger"], boolean>;
   mailer?: Mailer;
   rateLimits?: RateLimits;
   /** The app's own limits (tests lower or raise them); better-auth's are `rateLimits`. */
@@ -38,7 +40,10 @@ export type AppOptions = {
 export async function buildApp(options: AppOptions) {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Whatever a request brings is logged bounded and escaped, never an address (log-safety.ts).
+    logger: options.logger
+      ? { ...options.logger, serializers: { err: loggableError, req: loggableRequest } }
+      : false,
     logController: new QuietRequestLogs(),
     trustProxy: trustedProxies(config.trustProxy),
   });
@@ -51,7 +56,14 @@ export async function buildApp(options: AppOptions) {
       log: (msg) => app.log.info(msg),
     });
   const limiter = createLimiter(config, db, (error) => app.log.warn(`Redis: ${error.message}`));
-  const auth = createAuth({ config, db, mailer, limiter, rateLimits: options.rateLimits });
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    limiter,
+    rateLimits: options.rateLimits,
+    log: app.log,
+  });
   const limits = { ...DEFAULT_APP_LIMITS, ...options.appLimits };
 
   registerErrorHandling(app);

@@ -49,7 +49,12 @@ const env = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default("")
-    .transform((list) => list.split(",").map((entry) => entry.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url("ALLOWED_ORIGINS must list URLs such as https://rocket.school.nz"))),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

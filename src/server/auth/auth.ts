@@ -1,7 +1,9 @@
 import { betterAuth } from "better-auth";
+import type { FastifyBaseLogger } from "fastify";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
+import { loggable, loggableError } from "../http/log-safety";
 import type { Mailer } from "../mail/mailer";
 import { googleProvider } from "./google";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../core/api/passwords";
@@ -95,6 +97,8 @@ type AuthOptions = {
   /** Where every limit is counted: the database, or Redis with REDIS_URL (one for all servers). */
   limiter: Limiter;
   rateLimits?: RateLimits;
+  /** The server's log, where better-auth's lines go too (made loggable: they quote requests). */
+  log: FastifyBaseLogger;
 };
 
 export function createAuth({
@@ -103,6 +107,7 @@ export function createAuth({
   mailer,
   limiter,
   rateLimits = DEFAULT_RATE_LIMITS,
+  log,
 }: AuthOptions) {
   const accountLimit = rateLimits.account ?? DEFAULT_ACCOUNT_LIMIT;
   return betterAuth({
@@ -118,6 +123,15 @@ export function createAuth({
     ],
     database: { db: db.kysely, type: db.kind },
     telemetry: { enabled: false },
+    // Its info lines echo request values (an address tried at sign-up, a refused URL) to no use.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) =>
+        log[level](
+          { details: args.map((a) => (a instanceof Error ? loggableError(a) : loggable(a))) },
+          loggable(message),
+        ),
+    },
     emailAndPassword: {
       enabled: true,
       password: passwordHasher,

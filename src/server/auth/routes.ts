@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
+import { z } from "zod";
 import { clientAddress } from "../http/client-address";
 import { AppError } from "../http/errors";
 import type { Db } from "../db/database";
@@ -34,14 +35,19 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
     handler: async (request, reply) => {
       const started = performance.now();
       const url = new URL(request.url, auth.options.baseURL as string);
-      const response = await auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers: authHeaders(request),
-          ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
-        }),
-      );
+      const send = () =>
+        auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers: authHeaders(request),
+            ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+          }),
+        );
+      let response = await send();
       if (url.pathname === "/api/auth/sign-up/email") {
+        // Two sign-ups for one new address at once: the second's insert meets the first's row.
+        // Asked again, the address is taken, and it gets that case's answer (decision 0021).
+        if (await lostInsertRace(response)) response = await send();
         const wait = started + SIGN_UP_ANSWER_MS - performance.now();
         if (wait > 0) await sleep(wait);
       }
@@ -54,6 +60,18 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });
+}
+
+const FAILED_INSERT = z.object({ code: z.literal("FAILED_TO_CREATE_USER") });
+
+/** better-auth's answer to a sign-up whose user could not be inserted. */
+async function lostInsertRace(response: Response): Promise<boolean> {
+  if (response.status !== 422) return false;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return FAILED_INSERT.safeParse(body).success;
 }
 
 /** The signed-in student for an app route, or a 401 AppError. */
