@@ -71,8 +71,8 @@ export async function buildApp(options: AppOptions) {
   registerBodyGuard(app);
   registerAuthRoutes(app, auth);
   const route = contractRoutes(app, { checkAnswers: config.checkAnswers });
-  await registerPublicRoutes(app, route, { db, limiter, limits });
   const requireUser = await userGuard(auth, db);
+  await registerPublicRoutes(app, route, { db, limiter, limits, requireUser });
   const tags = knownTags(await loadMissions());
   registerMeRoutes(route, { db, requireUser, knownTags: tags, limiter, limits });
   registerAvatarRoutes(app, route, { db, requireUser });

@@ -109,5 +109,14 @@ async function getSessionUser(
   return { id, name, email, image: image ?? null };
 }
 
+/** The signed-in student, or null for a visitor: for a route open to both. */
+export const studentOrVisitor =
+  (requireUser: RequireUser) =>
+  (request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> =>
+    requireUser(request, reply).catch((error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 401) return null;
+      throw error;
+    });
+
 /** The answer to an app route asked without a valid session. */
 export const unauthorized = () => new AppError(401, "unauthorized", "Please log in first.");

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
+import { studentOrVisitor, type RequireUser } from "../auth/routes";
 import type { Db } from "../db/database";
 import { saveContactMessage, saveEvents } from "../db/repos/messages";
 import { clientAddress } from "../http/client-address";
@@ -8,13 +9,13 @@ import type { Route } from "../http/route";
 import type { AppLimits, Limiter } from "../limits/limiter";
 import { limiterStore } from "../limits/route-limits";
 
-type PublicRouteOptions = { db: Db; limiter: Limiter; limits: AppLimits };
+type PublicRouteOptions = { db: Db; limiter: Limiter; limits: AppLimits; requireUser: RequireUser };
 
 /** Routes open to everyone, signed in or not. */
 export async function registerPublicRoutes(
   app: FastifyInstance,
   route: Route,
-  { db, limiter, limits }: PublicRouteOptions,
+  { db, limiter, limits, requireUser }: PublicRouteOptions,
 ): Promise<void> {
   await app.register(rateLimit, {
     global: false,
@@ -43,8 +44,10 @@ export async function registerPublicRoutes(
         rateLimit: { max: limits.contactPerHour, timeWindow: "1 hour", groupId: "contact" },
       },
     },
-    async (_request, reply, body) => {
-      await saveContactMessage(db, body());
+    async (request, reply, body) => {
+      // Linked to the account it is sent from, never to whoever has its address (decision 0033).
+      const sender = await studentOrVisitor(requireUser)(request, reply);
+      await saveContactMessage(db, body(), sender?.id ?? null);
       reply.status(201);
       return { ok: true };
     },
