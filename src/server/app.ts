@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import { resolve } from "node:path";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { knownTags } from "../core/content/mission-tags";
@@ -34,11 +35,21 @@ export type AppOptions = {
   rateLimits?: RateLimits;
   /** The app's own limits (tests lower or raise them); better-auth's are `rateLimits`. */
   appLimits?: Partial<AppLimits>;
+  /** How long a whole request may take to arrive (tests shorten it). */
+  requestTimeoutMs?: number;
 };
+
+/**
+ * A request whose headers and body have not all arrived by then is answered 408 and its
+ * connection closed: a client trickling a body a byte at a time would otherwise hold a
+ * connection (and its memory) for ever. A photo is about 100 kB after the app crops it, seconds
+ * on a slow school network.
+ */
+const REQUEST_TIMEOUT_MS = 60_000;
 
 /** Builds the whole server: auth, the app API and the SPA. main.ts starts it; tests inject into it. */
 export async function buildApp(options: AppOptions) {
-  const { config, db } = options;
+  const { config, db, requestTimeoutMs = REQUEST_TIMEOUT_MS } = options;
   const app = Fastify({
     // Whatever a request brings is logged bounded and escaped, never an address (log-safety.ts).
     logger: options.logger
@@ -46,6 +57,17 @@ export async function buildApp(options: AppOptions) {
       : false,
     logController: new QuietRequestLogs(),
     trustProxy: trustedProxies(config.trustProxy),
+    // Fastify's own requestTimeout leaves Node looking for late requests every 30 s.
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: requestTimeoutMs,
+          connectionsCheckingInterval: Math.min(5000, requestTimeoutMs / 4),
+          // Fastify's default: longer than a load balancer's idle timeout (often 60 s).
+          keepAliveTimeout: 72_000,
+        },
+        handler,
+      ),
   });
   const mailer =
     options.mailer ??
@@ -75,7 +97,7 @@ export async function buildApp(options: AppOptions) {
   await registerPublicRoutes(app, route, { db, limiter, limits, requireUser });
   const tags = knownTags(await loadMissions());
   registerMeRoutes(route, { db, requireUser, knownTags: tags, limiter, limits });
-  registerAvatarRoutes(app, route, { db, requireUser });
+  registerAvatarRoutes(app, route, { db, requireUser, limiter, limits });
   registerAccountRoutes(route, { auth, db, mailer, requireUser });
   route("config", {}, async () => ({ google: config.google !== null }));
   await registerSpa(app, config.webRoot);

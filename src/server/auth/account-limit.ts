@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { APIError } from "better-auth/api";
 import type { Limiter } from "../limits/limiter";
@@ -26,19 +26,23 @@ export const DEFAULT_ACCOUNT_LIMIT: AccountLimit = {
 
 /**
  * The counter of one email address, whether or not it has an account (so the answers reveal
- * nothing), normalised as better-auth stores it. Hashed: the table keeps no addresses, and every
- * key has the same length however long the address sent.
+ * nothing), normalised as better-auth stores it. A keyed hash (HMAC with the server's secret):
+ * the table (or Redis) keeps no addresses, a plain hash of a guessed address would find its
+ * counter, and every key has the same length however long the address sent.
  */
-const keyOf = (email: string) =>
-  `sign-in:${createHash("sha256").update(email.trim().toLowerCase()).digest("base64url")}`;
+export const emailKey = (secret: string, email: string) =>
+  createHmac("sha256", secret).update(email.trim().toLowerCase()).digest("base64url");
+
+const keyOf = (secret: string, email: string) => `sign-in:${emailKey(secret, email)}`;
 
 /** Counts a password try for this email before it is judged: refused when locked, slowed near it. */
 export async function countSignInTry(
   limiter: Limiter,
+  secret: string,
   email: string,
   limit: AccountLimit,
 ): Promise<void> {
-  const { allowed, count, retryAfterMs } = await limiter.hit(keyOf(email), {
+  const { allowed, count, retryAfterMs } = await limiter.hit(keyOf(secret, email), {
     windowMs: limit.windowMs,
     max: limit.lockAfter,
   });
@@ -60,4 +64,5 @@ export async function countSignInTry(
  * Starts the count again: after a successful sign-in (the tries so far were the student's own)
  * or a password reset (whatever was guessed, the password is new).
  */
-export const clearSignInTries = (limiter: Limiter, email: string) => limiter.clear(keyOf(email));
+export const clearSignInTries = (limiter: Limiter, secret: string, email: string) =>
+  limiter.clear(keyOf(secret, email));

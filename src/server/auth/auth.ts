@@ -150,7 +150,7 @@ export function createAuth({
         });
         if (allowed) await mailer.send(existingAccountMail(user, config.publicUrl));
       },
-      onPasswordReset: ({ user }) => clearSignInTries(limiter, user.email),
+      onPasswordReset: ({ user }) => clearSignInTries(limiter, config.authSecret, user.email),
       sendResetPassword: async ({ user, url }) => {
         // The answer is the same either way (no enumeration); only the mail is held back.
         if ((await recentResetRequests(db, user.id)) > RESET_MAILS_PER_HOUR) return;
@@ -213,7 +213,7 @@ export function createAuth({
           guessablePassword(password, await passwordOwner(ctx, body));
         if (guessable) throw new APIError("BAD_REQUEST", guessable);
         if (ctx.path === "/sign-in/email") {
-          await countSignInTry(limiter, String(body.email), accountLimit);
+          await countSignInTry(limiter, config.authSecret, String(body.email), accountLimit);
         }
         // A changed password ends every other session, whatever the client asks: whoever
         // knew the old one must not stay signed in elsewhere.
@@ -223,7 +223,7 @@ export function createAuth({
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email" && ctx.context.newSession) {
-          await clearSignInTries(limiter, ctx.context.newSession.user.email);
+          await clearSignInTries(limiter, config.authSecret, ctx.context.newSession.user.email);
         }
       }),
     },
