@@ -7,8 +7,9 @@ import type { Limiter } from "../limits/limiter";
  * Password tries per account, wherever they come from (the per-address limit cannot see guesses
  * spread over many addresses). Tries after `slowAfter` wait `delayMs` more each; after
  * `lockAfter` the account's password sign-in is refused until the window (counted from the first
- * try) ends, or until the password is reset. So an attacker can hold the lock only by trying
- * again and again, and the student can always end it with a reset (or sign in with Google).
+ * try) ends, or until the password is reset. A browser the student has signed in with before
+ * counts its own tries (decision 0034), so an attacker's lock holds only on browsers that have
+ * not; there the student ends it with a reset (or signs in with Google).
  */
 export type AccountLimit = {
   windowMs: number;
@@ -33,16 +34,20 @@ export const DEFAULT_ACCOUNT_LIMIT: AccountLimit = {
 export const emailKey = (secret: string, email: string) =>
   createHmac("sha256", secret).update(email.trim().toLowerCase()).digest("base64url");
 
-const keyOf = (secret: string, email: string) => `sign-in:${emailKey(secret, email)}`;
+/**
+ * Whose count a try is on: a browser that has signed in to this account before (a valid device
+ * cookie, device-cookie.ts) has one of its own; every other try counts on the account's.
+ */
+export const signInCounter = (secret: string, email: string, device: string | null) =>
+  device ? `sign-in-device:${device}` : `sign-in:${emailKey(secret, email)}`;
 
-/** Counts a password try for this email before it is judged: refused when locked, slowed near it. */
+/** Counts a password try on its counter before it is judged: refused when locked, slowed near it. */
 export async function countSignInTry(
   limiter: Limiter,
-  secret: string,
-  email: string,
+  counter: string,
   limit: AccountLimit,
 ): Promise<void> {
-  const { allowed, count, retryAfterMs } = await limiter.hit(keyOf(secret, email), {
+  const { allowed, count, retryAfterMs } = await limiter.hit(counter, {
     windowMs: limit.windowMs,
     max: limit.lockAfter,
   });
@@ -61,8 +66,7 @@ export async function countSignInTry(
 }
 
 /**
- * Starts the count again: after a successful sign-in (the tries so far were the student's own)
- * or a password reset (whatever was guessed, the password is new).
+ * Starts a count again: after a successful sign-in (the tries so far on its counter were the
+ * student's own) or a password reset (whatever was guessed, the password is new).
  */
-export const clearSignInTries = (limiter: Limiter, secret: string, email: string) =>
-  limiter.clear(keyOf(secret, email));
+export const clearSignInTries = (limiter: Limiter, counter: string) => limiter.clear(counter);

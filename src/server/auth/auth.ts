@@ -9,15 +9,17 @@ import { googleProvider } from "./google";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../core/api/passwords";
 import { passwordOwner, RESET_PASSWORD_ENDPOINT } from "./password-owner";
 import { guessablePassword, passwordHasher } from "./passwords";
-import { recentResetRequests } from "../db/repos/account";
 import type { Limiter } from "../limits/limiter";
 import {
   DEFAULT_ACCOUNT_LIMIT,
   clearSignInTries,
   countSignInTry,
+  signInCounter,
   type AccountLimit,
 } from "./account-limit";
+import { DEVICE_COOKIE, knownDevice, newDeviceCookie } from "./device-cookie";
 import { resetPasswordMail } from "./reset-mail";
+import { mayMailReset } from "./reset-mail-limit";
 import { endSessionPastLifetime } from "./session-lifetime";
 import { existingAccountMail } from "./sign-up-mail";
 
@@ -80,13 +82,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   account: DEFAULT_ACCOUNT_LIMIT,
 };
 
-/**
- * Reset mails one address receives in an hour, however many addresses ask: a student who lost
- * the first mail can ask again, but nobody can flood an inbox.
- */
-export const RESET_MAILS_PER_HOUR = 3;
-
-/** The same for the mail telling an account's owner that someone tried to register it again. */
+/** Mails telling an account's owner that someone tried to register it again, an hour. */
 const EXISTING_ACCOUNT_MAILS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -110,6 +106,14 @@ export function createAuth({
   log,
 }: AuthOptions) {
   const accountLimit = rateLimits.account ?? DEFAULT_ACCOUNT_LIMIT;
+  const https = config.publicUrl.startsWith("https:");
+  /** The counter a sign-in for this address is on, from the browser's device cookie. */
+  const counterOf = (ctx: { getCookie: (name: string) => string | null }, email: string) =>
+    signInCounter(
+      config.authSecret,
+      email,
+      knownDevice(config.authSecret, ctx.getCookie(DEVICE_COOKIE), email),
+    );
   return betterAuth({
     appName: "Rocket",
     baseURL: config.publicUrl,
@@ -150,10 +154,12 @@ export function createAuth({
         });
         if (allowed) await mailer.send(existingAccountMail(user, config.publicUrl));
       },
-      onPasswordReset: ({ user }) => clearSignInTries(limiter, config.authSecret, user.email),
-      sendResetPassword: async ({ user, url }) => {
+      onPasswordReset: ({ user }) =>
+        clearSignInTries(limiter, signInCounter(config.authSecret, user.email, null)),
+      sendResetPassword: async ({ user, url }, request) => {
         // The answer is the same either way (no enumeration); only the mail is held back.
-        if ((await recentResetRequests(db, user.id)) > RESET_MAILS_PER_HOUR) return;
+        const limits = { secret: config.authSecret, clientIpHeader: CLIENT_IP_HEADER };
+        if (!(await mayMailReset(limiter, limits, user, request))) return;
         await mailer.send(resetPasswordMail(user, url));
       },
     },
@@ -213,7 +219,7 @@ export function createAuth({
           guessablePassword(password, await passwordOwner(ctx, body));
         if (guessable) throw new APIError("BAD_REQUEST", guessable);
         if (ctx.path === "/sign-in/email") {
-          await countSignInTry(limiter, config.authSecret, String(body.email), accountLimit);
+          await countSignInTry(limiter, counterOf(ctx, String(body.email)), accountLimit);
         }
         // A changed password ends every other session, whatever the client asks: whoever
         // knew the old one must not stay signed in elsewhere.
@@ -223,7 +229,12 @@ export function createAuth({
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email" && ctx.context.newSession) {
-          await clearSignInTries(limiter, config.authSecret, ctx.context.newSession.user.email);
+          // The tries on this browser's counter were the student's own; this browser is now
+          // one the account has signed in with (decision 0034).
+          const { email } = ctx.context.newSession.user;
+          await clearSignInTries(limiter, counterOf(ctx, email));
+          const cookie = newDeviceCookie(config.authSecret, email, https);
+          ctx.setCookie(DEVICE_COOKIE, cookie.value, cookie.options);
         }
       }),
     },

@@ -123,17 +123,3 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
   // database file and empty it.
   if (db.kind === "sqlite") await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db.kysely);
 }
-
-/** Reset links made for this user in the last hour (better-auth keeps each as a verification). */
-export async function recentResetRequests(db: Db, userId: string): Promise<number> {
-  const since = Date.now() - 60 * 60 * 1000;
-  const rows = await db.kysely
-    .withTables<AuthTables>()
-    .selectFrom("verification")
-    .select("createdAt")
-    .where("identifier", "like", "reset-password:%")
-    .where("value", "=", userId)
-    .execute();
-  // Dates are stored as each database's adapter writes them: compared here, not in SQL.
-  return rows.filter((r) => new Date(r.createdAt).getTime() > since).length;
-}
