@@ -15,6 +15,7 @@ import { QuietRequestLogs } from "./http/request-logs";
 import { registerSecurity } from "./http/security";
 import { registerSpa } from "./http/spa";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { purgeDeletedRows } from "./db/repos/purge";
 import { expireRateLimits } from "./db/repos/rate-limits";
 import { registerAccountRoutes } from "./routes/account";
 import { registerAvatarRoutes } from "./routes/avatar";
@@ -104,8 +105,18 @@ export async function buildApp(options: AppOptions) {
   // Once an hour, counters untouched for a day (long past any window) go.
   const sweep = setInterval(() => void expireRateLimits(db, DAY_MS).catch(() => {}), HOUR_MS);
   sweep.unref();
+  // Once a day, deleted students' rows are made unreadable in PostgreSQL's files.
+  const purge = setInterval(
+    () =>
+      void purgeDeletedRows(db).catch((error: unknown) =>
+        app.log.error({ err: error }, "purging deleted rows failed"),
+      ),
+    DAY_MS,
+  );
+  purge.unref();
   app.addHook("onClose", async () => {
     clearInterval(sweep);
+    clearInterval(purge);
     await limiter.close();
     await db.close();
   });
