@@ -4,6 +4,13 @@ import { uniqueEmail } from "./api-helpers";
 import { Client, DATABASES, startApp, type TestApp } from "./harness";
 
 const SAMPLES = 15;
+/**
+ * How far the two medians may lie apart. On an idle machine they meet within a millisecond; in
+ * the full suite, other files' servers share the two cores and move single answers by several.
+ * Without the floor a known address took some 5 ms longer on PostgreSQL: the floor assertion
+ * is what catches that, this one a gross difference (a mail sent before answering).
+ */
+const SPREAD_MS = 15;
 const ROOMY = { window: 60, max: 1000 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
@@ -25,7 +32,7 @@ describe.each(DATABASES)("the time a reset request takes on %s", (kind) => {
     return performance.now() - started;
   };
 
-  it(`is the same for a known and an unknown address, and no less than ${RESET_REQUEST_ANSWER_MS} ms`, async () => {
+  it(`takes no less than ${RESET_REQUEST_ANSWER_MS} ms for a known and an unknown address, their medians within ${SPREAD_MS} ms`, async () => {
     const known = uniqueEmail("known");
     expect((await new Client(app.url).signUp("Known", known)).status).toBe(200);
     const forKnown: number[] = [];
@@ -36,6 +43,6 @@ describe.each(DATABASES)("the time a reset request takes on %s", (kind) => {
       forUnknown.push(await timed(uniqueEmail("unknown")));
     }
     expect(Math.min(...forKnown, ...forUnknown)).toBeGreaterThanOrEqual(RESET_REQUEST_ANSWER_MS);
-    expect(Math.abs(median(forKnown) - median(forUnknown))).toBeLessThan(2);
+    expect(Math.abs(median(forKnown) - median(forUnknown))).toBeLessThan(SPREAD_MS);
   });
 });
