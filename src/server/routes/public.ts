@@ -31,6 +31,8 @@ export async function registerPublicRoutes(
       ),
   });
 
+  const senderOf = studentOrVisitor(requireUser);
+
   route("health", {}, async () => {
     await db.kysely.selectFrom("user").select("id").limit(1).execute();
     return { ok: true, db: db.kind };
@@ -46,7 +48,7 @@ export async function registerPublicRoutes(
     },
     async (request, reply, body) => {
       // Linked to the account it is sent from, never to whoever has its address (decision 0033).
-      const sender = await studentOrVisitor(requireUser)(request, reply);
+      const sender = await senderOf(request, reply);
       await saveContactMessage(db, body(), sender?.id ?? null);
       reply.status(201);
       return { ok: true };
