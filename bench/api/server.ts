@@ -48,6 +48,7 @@ async function rocket(): Promise<Started> {
     db,
     mailer,
     limiter: createLimiter(config, db, (error) => console.error(error)),
+    log: app.log,
   });
   return { app, seed: (count) => seedUsers(auth, count) };
 }

@@ -1,7 +1,40 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+
+/** An IPv4 or IPv6 address, or one with a /prefix (a network). */
+const isAddressOrNetwork = (entry: string) => {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const bits = isIP(address) === 6 ? 128 : 32;
+  const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+  return isIP(address) !== 0 && prefixOk && rest.length === 0;
+};
+
+/**
+ * Which proxies' X-Forwarded-For to believe (docs/decisions/0032): none, a number of hops, or
+ * the proxies' addresses and networks. "true" would believe any client's own claim, so it is
+ * refused rather than guessed at.
+ */
+const trustProxy = z
+  .string()
+  .default("false")
+  .transform((value, ctx): false | number | string[] => {
+    const text = value.trim();
+    if (text === "false" || text === "0" || text === "") return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(",").map((e) => e.trim());
+    if (text !== "true" && entries.every(isAddressOrNetwork)) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "TRUST_PROXY must be false, the number of proxies in front of the server (e.g. 1), or " +
+        "their addresses or networks (e.g. 10.0.0.0/8); true would let any client choose its " +
+        "own address",
+    });
+    return z.NEVER;
+  });
 
 /** Environment variables, all optional for a local run (README, "Configuration"). */
 const env = z.object({
@@ -13,6 +46,16 @@ const env = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
     .optional(),
   PUBLIC_URL: z.url().optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url("ALLOWED_ORIGINS must list URLs such as https://rocket.school.nz"))),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -27,7 +70,7 @@ const env = z.object({
     .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// URL")
     .optional(),
   MAIL_FROM: z.string().default("Rocket <no-reply@rocket.local>"),
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  TRUST_PROXY: trustProxy,
   WEB_ROOT: z.string().default("dist/web"),
   NODE_ENV: z.string().default("development"),
 });
@@ -38,13 +81,19 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * Page origins whose requests are the app's own besides the one a request was sent to:
+   * PUBLIC_URL's and ALLOWED_ORIGINS (docs/decisions/0032).
+   */
+  allowedOrigins: string[];
   authSecret: string;
   google: { clientId: string; clientSecret: string; hostedDomain?: string; issuer: string } | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where rate-limit counters live when set; otherwise in the database. */
   redisUrl: string | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   webRoot: string;
   /** Every run but production checks the app's answers against the contract (http/route.ts). */
   checkAnswers: boolean;
@@ -78,18 +127,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           issuer: e.GOOGLE_ISSUER,
         }
       : null;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
+    allowedOrigins: [publicUrl, ...e.ALLOWED_ORIGINS].map((url) => new URL(url).origin),
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
     google,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: e.TRUST_PROXY,
     webRoot: resolve(e.WEB_ROOT),
     checkAnswers: e.NODE_ENV !== "production",
   };

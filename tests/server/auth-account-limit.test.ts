@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AccountLimit } from "../../src/server/auth/account-limit";
+import { createHash, createHmac } from "node:crypto";
+import { DEFAULT_ACCOUNT_LIMIT, type AccountLimit } from "../../src/server/auth/account-limit";
 import { DEFAULT_RATE_LIMITS } from "../../src/server/auth/auth";
 import { PASSWORD, collectingMailer, waitFor } from "./auth-mocks";
 import { Client, DATABASES, startApp, type TestApp } from "./harness";
@@ -19,7 +20,7 @@ async function startWith(kind: (typeof DATABASES)[number], account: AccountLimit
   const mailer = collectingMailer();
   const app = await startApp(kind, {
     mailer,
-    env: { TRUST_PROXY: "true" },
+    env: { TRUST_PROXY: "1" },
     rateLimits: { ...DEFAULT_RATE_LIMITS, account },
   });
   return { app, mailer };
@@ -114,6 +115,33 @@ describe.each(DATABASES)("password tries per account on %s", (kind) => {
     });
     expect(reset.status, reset.text).toBe(200);
     expect((await signIn(app, email, "ferns and fantails")).status).toBe(200);
+  });
+});
+
+describe.each(DATABASES)("the stored key of an account's counter on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    ({ app } = await startWith(kind, DEFAULT_ACCOUNT_LIMIT));
+  });
+  afterAll(() => app.close());
+
+  const counterKeys = async () =>
+    (
+      await app.db.kysely
+        .withTables<{ rateLimit: { key: string } }>()
+        .selectFrom("rateLimit")
+        .select("key")
+        .where("key", "like", "app:sign-in:%")
+        .execute()
+    ).map((row) => row.key);
+
+  it("is a hash keyed with the server's secret, which a plain hash of the address does not find", async () => {
+    const email = "keyed@example.com";
+    expect((await signIn(app, email, "a wrong guess")).status).toBe(401);
+    const plain = createHash("sha256").update(email).digest("base64url");
+    const keyed = createHmac("sha256", app.config.authSecret).update(email).digest("base64url");
+    expect(await counterKeys()).toEqual([`app:sign-in:${keyed}`]);
+    expect((await counterKeys()).join()).not.toContain(plain);
   });
 });
 

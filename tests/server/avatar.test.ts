@@ -40,7 +40,8 @@ describe.each(DATABASES)("avatars on %s", (kind) => {
   let client: Client;
   let uid: string;
   beforeAll(async () => {
-    app = await startApp(kind);
+    // One account uploads every photo here; the hourly limit has its own app below.
+    app = await startApp(kind, { appLimits: { avatarsPerHour: 1000 } });
     ({ client, uid } = await signedIn(app, "Photo Student"));
   });
   afterAll(() => app.close());
@@ -199,5 +200,27 @@ describe.each(DATABASES)("avatars on %s", (kind) => {
   it("answers 404 JSON for the avatar of a user who has no photo", async () => {
     const other = await signedIn(app, "No Photo");
     expectError(await other.client.get(`/api/avatars/${other.uid}`), 404, "not_found");
+  });
+});
+
+describe.each(DATABASES)("photo uploads per account on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startApp(kind, { appLimits: { avatarsPerHour: 2 } });
+  });
+  afterAll(() => app.close());
+
+  it("answers 429 with Retry-After to an account's upload past the hourly limit, keeping its photo, while another account uploads", async () => {
+    const photo = { dataUrl: dataUrl("image/png", await image("png")) };
+    const { client } = await signedIn(app, "Busy Uploader");
+    expect((await client.put("/api/me/avatar", photo)).status).toBe(200);
+    const kept = (await client.put("/api/me/avatar", photo)).json.avatar;
+    const third = await client.put("/api/me/avatar", photo);
+    expectError(third, 429, "rate_limited");
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect((await client.get("/api/me")).json.user.avatar).toBe(kept);
+
+    const other = await signedIn(app, "Other Uploader");
+    expect((await other.client.put("/api/me/avatar", photo)).status).toBe(200);
   });
 });

@@ -35,6 +35,7 @@ function authRoutes(app: TestApp): Route[] {
     db: app.db,
     mailer: collectingMailer(),
     limiter: createLimiter(app.config, app.db, () => {}),
+    log: app.server.log,
   });
   return Object.values(auth.api).flatMap((endpoint) => {
     const { path, options } = endpoint as { path?: string; options?: { method?: unknown } };

@@ -94,7 +94,7 @@ describe.each(DATABASES)("migration 0003 (sound off) on %s", (kind) => {
     await sql`insert into user_settings (user_id, animation, te_reo, email_messages, sound, school, updated_at)
       values ('aroha', 0, 1, 0, 1, 1606, ${now})`.execute(fresh.db.kysely);
 
-    expect(await migrate(fresh.db)).toEqual(["0003-sound-off"]);
+    expect(await migrate(fresh.db, "0003-sound-off")).toEqual(["0003-sound-off"]);
     expect(await loadSettings(fresh.db, "aroha")).toEqual({
       animation: false,
       teReo: true,

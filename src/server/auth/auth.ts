@@ -1,26 +1,33 @@
 import { betterAuth } from "better-auth";
+import type { FastifyBaseLogger } from "fastify";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
+import { loggable, loggableError } from "../http/log-safety";
 import type { Mailer } from "../mail/mailer";
 import { googleProvider } from "./google";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../core/api/passwords";
 import { passwordOwner, RESET_PASSWORD_ENDPOINT } from "./password-owner";
 import { guessablePassword, passwordHasher } from "./passwords";
-import { recentResetRequests } from "../db/repos/account";
 import type { Limiter } from "../limits/limiter";
 import {
   DEFAULT_ACCOUNT_LIMIT,
   clearSignInTries,
   countSignInTry,
+  signInCounter,
   type AccountLimit,
 } from "./account-limit";
+import { DEVICE_COOKIE, knownDevice, newDeviceCookie } from "./device-cookie";
 import { resetPasswordMail } from "./reset-mail";
+import { mayMailReset } from "./reset-mail-limit";
 import { endSessionPastLifetime } from "./session-lifetime";
 import { existingAccountMail } from "./sign-up-mail";
 
 /** Fastify puts the client address it trusts here; better-auth reads it for rate limits. */
 export const CLIENT_IP_HEADER = "x-rocket-client-ip";
+
+/** The same for the origin the request was sent to (http/security.ts, requestOrigin). */
+export const REQUEST_ORIGIN_HEADER = "x-rocket-request-origin";
 
 /** Spec section 5 and 8: the fields each form needs, and the message when one is missing. */
 const REQUIRED: Record<string, { fields: string[]; message: string }> = {
@@ -75,13 +82,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   account: DEFAULT_ACCOUNT_LIMIT,
 };
 
-/**
- * Reset mails one address receives in an hour, however many addresses ask: a student who lost
- * the first mail can ask again, but nobody can flood an inbox.
- */
-export const RESET_MAILS_PER_HOUR = 3;
-
-/** The same for the mail telling an account's owner that someone tried to register it again. */
+/** Mails telling an account's owner that someone tried to register it again, an hour. */
 const EXISTING_ACCOUNT_MAILS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -92,6 +93,8 @@ type AuthOptions = {
   /** Where every limit is counted: the database, or Redis with REDIS_URL (one for all servers). */
   limiter: Limiter;
   rateLimits?: RateLimits;
+  /** The server's log, where better-auth's lines go too (made loggable: they quote requests). */
+  log: FastifyBaseLogger;
 };
 
 export function createAuth({
@@ -100,16 +103,39 @@ export function createAuth({
   mailer,
   limiter,
   rateLimits = DEFAULT_RATE_LIMITS,
+  log,
 }: AuthOptions) {
   const accountLimit = rateLimits.account ?? DEFAULT_ACCOUNT_LIMIT;
+  const https = config.publicUrl.startsWith("https:");
+  /** The counter a sign-in for this address is on, from the browser's device cookie. */
+  const counterOf = (ctx: { getCookie: (name: string) => string | null }, email: string) =>
+    signInCounter(
+      config.authSecret,
+      email,
+      knownDevice(config.authSecret, ctx.getCookie(DEVICE_COOKIE), email),
+    );
   return betterAuth({
     appName: "Rocket",
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    // The page may be the one the request was sent to, as for the app's routes
+    // (docs/decisions/0032): a school opens the app at an address PUBLIC_URL does not name.
+    trustedOrigins: (request) => [
+      ...config.allowedOrigins,
+      request?.headers.get(REQUEST_ORIGIN_HEADER),
+    ],
     database: { db: db.kysely, type: db.kind },
     telemetry: { enabled: false },
+    // Its info lines echo request values (an address tried at sign-up, a refused URL) to no use.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) =>
+        log[level](
+          { details: args.map((a) => (a instanceof Error ? loggableError(a) : loggable(a))) },
+          loggable(message),
+        ),
+    },
     emailAndPassword: {
       enabled: true,
       password: passwordHasher,
@@ -128,10 +154,12 @@ export function createAuth({
         });
         if (allowed) await mailer.send(existingAccountMail(user, config.publicUrl));
       },
-      onPasswordReset: ({ user }) => clearSignInTries(limiter, user.email),
-      sendResetPassword: async ({ user, url }) => {
+      onPasswordReset: ({ user }) =>
+        clearSignInTries(limiter, signInCounter(config.authSecret, user.email, null)),
+      sendResetPassword: async ({ user, url }, request) => {
         // The answer is the same either way (no enumeration); only the mail is held back.
-        if ((await recentResetRequests(db, user.id)) > RESET_MAILS_PER_HOUR) return;
+        const limits = { secret: config.authSecret, clientIpHeader: CLIENT_IP_HEADER };
+        if (!(await mayMailReset(limiter, limits, user, request))) return;
         await mailer.send(resetPasswordMail(user, url));
       },
     },
@@ -191,7 +219,7 @@ export function createAuth({
           guessablePassword(password, await passwordOwner(ctx, body));
         if (guessable) throw new APIError("BAD_REQUEST", guessable);
         if (ctx.path === "/sign-in/email") {
-          await countSignInTry(limiter, String(body.email), accountLimit);
+          await countSignInTry(limiter, counterOf(ctx, String(body.email)), accountLimit);
         }
         // A changed password ends every other session, whatever the client asks: whoever
         // knew the old one must not stay signed in elsewhere.
@@ -201,7 +229,12 @@ export function createAuth({
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email" && ctx.context.newSession) {
-          await clearSignInTries(limiter, ctx.context.newSession.user.email);
+          // The tries on this browser's counter were the student's own; this browser is now
+          // one the account has signed in with (decision 0034).
+          const { email } = ctx.context.newSession.user;
+          await clearSignInTries(limiter, counterOf(ctx, email));
+          const cookie = newDeviceCookie(config.authSecret, email, https);
+          ctx.setCookie(DEVICE_COOKIE, cookie.value, cookie.options);
         }
       }),
     },

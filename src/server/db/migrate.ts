@@ -3,6 +3,7 @@ import type { Db } from "./database";
 import { initial } from "./migrations/0001-initial";
 import { progressPerSection } from "./migrations/0002-progress-per-section";
 import { soundOff } from "./migrations/0003-sound-off";
+import { contactSender } from "./migrations/0004-contact-sender";
 
 /** One list of migrations for both databases; each may ask which one it runs on. */
 function migrations(db: Db): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrations(db: Db): Record<string, Migration> {
     "0001-initial": initial(db.kind),
     "0002-progress-per-section": progressPerSection(db.kind),
     "0003-sound-off": soundOff,
+    "0004-contact-sender": contactSender,
   };
 }
 

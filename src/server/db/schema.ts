@@ -46,6 +46,8 @@ export type AvatarTable = {
 
 export type ContactMessageTable = {
   id: Generated<number>;
+  /** The account that sent it signed in; null for a visitor's. */
+  user_id: string | null;
   name: string;
   email: string;
   message: string;

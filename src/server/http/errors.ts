@@ -42,7 +42,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error(error);
+      // Not the error alone: pino would make its message the line's, unbounded (log-safety.ts).
+      request.log.error({ err: error }, "request failed");
       return reply
         .status(500)
         .send(errorBody("internal", "Something went wrong on our side. Please try again."));

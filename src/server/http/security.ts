@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet from "helmet";
+import type { Config } from "../config";
 import { AppError } from "./errors";
 
 /**
@@ -58,15 +59,25 @@ function reachedPath(request: FastifyRequest): string {
 const isApi = (path: string) => path.startsWith("/api/");
 
 /**
+ * The origin the browser reached the server at: its Host, with the scheme it used (both as a
+ * trusted proxy forwarded them, TRUST_PROXY). A school opens the app at the server's LAN
+ * address or a name of its own, which PUBLIC_URL need not name.
+ */
+export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
  * A state-changing app request sent by another site's page: refused, whatever its cookies
  * (better-auth checks its own routes the same way). A browser names the page's origin in
  * `Origin` and, in current browsers, the relation in `Sec-Fetch-Site`; a request with neither
  * comes from no web page (a script or test of the owner's own) and carries no one's cookie by
- * accident.
+ * accident. The page's origin may be the one the request was sent to (a page can only name its
+ * own, and another site's page reaching us under its own name has none of our cookies), or one
+ * the owner allowed (PUBLIC_URL, ALLOWED_ORIGINS).
  */
-export function isCrossSite(request: FastifyRequest, ownOrigin: string): boolean {
+export function isCrossSite(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== ownOrigin) return true;
+  const allowed = origin === requestOrigin(request) || allowedOrigins.includes(origin ?? "");
+  if (origin !== undefined && !allowed) return true;
   const site = request.headers["sec-fetch-site"];
   return site !== undefined && site !== "same-origin" && site !== "none";
 }
@@ -75,9 +86,11 @@ export function isCrossSite(request: FastifyRequest, ownOrigin: string): boolean
  * Security headers on every answer (docs/decisions/0020), `no-store` on API answers that set
  * no caching of their own (they are personal), and the cross-site check for the app routes.
  */
-export async function registerSecurity(app: FastifyInstance, publicUrl: string): Promise<void> {
-  const { origin, protocol } = new URL(publicUrl);
-  const https = protocol === "https:";
+export async function registerSecurity(
+  app: FastifyInstance,
+  { publicUrl, allowedOrigins }: Pick<Config, "publicUrl" | "allowedOrigins">,
+): Promise<void> {
+  const https = new URL(publicUrl).protocol === "https:";
   // Helmet's middleware made once (@fastify/helmet made it again for every request, about 5% of
   // a progress save's CPU), setting its headers on each answer before anything else runs.
   const headers = helmet({
@@ -92,7 +105,7 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
   app.addHook("onRequest", async (request) => {
     const path = reachedPath(request);
     const isAppRoute = isApi(path) && !path.startsWith("/api/auth/");
-    if (isAppRoute && STATE_CHANGING.has(request.method) && isCrossSite(request, origin)) {
+    if (isAppRoute && STATE_CHANGING.has(request.method) && isCrossSite(request, allowedOrigins)) {
       throw new AppError(403, "cross_site", "This request came from another site.");
     }
   });

@@ -19,17 +19,25 @@ export type Limiter = {
 };
 
 /** The app's own limits (better-auth's sign-in, sign-up and reset limits are in auth.ts, counted in the same store). */
-export type AppLimits = { contactPerHour: number; eventsPerMinute: number; savesPerMinute: number };
+export type AppLimits = {
+  contactPerHour: number;
+  eventsPerMinute: number;
+  savesPerMinute: number;
+  avatarsPerHour: number;
+};
 
 /**
  * A class shares one school address, so contact and events are roomy. Saves are per account: a
  * student taps Next every few seconds and the client gathers saves 300 ms apart, so 120 a
  * minute is never reached in play but stops one account from loading the server for everyone.
+ * Photos are per account too: each upload is decoded and re-encoded (tens of milliseconds of
+ * CPU), and a student changes theirs a few times at most.
  */
 export const DEFAULT_APP_LIMITS: AppLimits = {
   contactPerHour: 20,
   eventsPerMinute: 600,
   savesPerMinute: 120,
+  avatarsPerHour: 20,
 };
 
 export function createLimiter(

@@ -7,8 +7,11 @@ import type { Db } from "../db/database";
 import { findAvatar, saveAvatar } from "../db/repos/users";
 import { AppError } from "../http/errors";
 import type { Route } from "../http/route";
+import type { AppLimits, Limiter } from "../limits/limiter";
+import { rateLimited } from "../limits/route-limits";
 
 const MAX_BYTES = 5 * 1024 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
 const SIZE = 256;
 const FORMATS: Record<string, string> = {
   "image/png": "png",
@@ -61,7 +64,17 @@ async function toAvatar(dataUrl: string): Promise<Buffer> {
 export function registerAvatarRoutes(
   app: FastifyInstance,
   route: Route,
-  { db, requireUser }: { db: Db; requireUser: RequireUser },
+  {
+    db,
+    requireUser,
+    limiter,
+    limits,
+  }: {
+    db: Db;
+    requireUser: RequireUser;
+    limiter: Limiter;
+    limits: Pick<AppLimits, "avatarsPerHour">;
+  },
 ): void {
   const users = new WeakMap<FastifyRequest, SessionUser>();
   route(
@@ -70,9 +83,14 @@ export function registerAvatarRoutes(
       bodyLimit: 8 * 1024 * 1024,
       // Anything but a data URL of some length is not a photo.
       refusal: () => new AppError(400, "bad_image", NOT_A_PHOTO),
-      // Before the body is read: a signed-out client cannot make the server take in megabytes.
+      // Before the body is read: a signed-out client, or an account past its uploads, cannot
+      // make the server take in megabytes.
       onRequest: async (request, reply) => {
-        users.set(request, await requireUser(request, reply));
+        const user = await requireUser(request, reply);
+        const window = { windowMs: HOUR_MS, max: limits.avatarsPerHour };
+        const hit = await limiter.hit(`avatar:${user.id}`, window);
+        if (!hit.allowed) throw rateLimited(reply, hit, "That is a lot of new photos.");
+        users.set(request, user);
       },
     },
     async (request, _reply, body) => {

@@ -17,8 +17,11 @@ type AuthTables = {
   verification: { id: string; identifier: string; value: string; createdAt: Timestamp };
 };
 
-/** Every table with a row per student; each references user.id with ON DELETE CASCADE too. */
-const OWN_TABLES = ["user_settings", "section_progress", "avatar"] as const;
+/**
+ * Every table with a row per student; each references user.id with ON DELETE CASCADE too. A
+ * contact message is the student's when they sent it signed in, whatever address it gives.
+ */
+const OWN_TABLES = ["user_settings", "section_progress", "avatar", "contact_message"] as const;
 
 const iso = (value: Date | string | number | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
@@ -26,7 +29,7 @@ const iso = (value: Date | string | number | null | undefined): string | null =>
 /** Everything stored about one student, as rows of our tables, for the Privacy Act copy. */
 export async function loadAccountData(db: Db, userId: string) {
   const k = db.kysely.withTables<AuthTables>();
-  const [user, settings, avatar, accounts, sessions] = await Promise.all([
+  const [user, settings, avatar, accounts, sessions, messages] = await Promise.all([
     k
       .selectFrom("user")
       .select(["id", "name", "email", "emailVerified", "image", "createdAt", "updatedAt"])
@@ -50,14 +53,14 @@ export async function loadAccountData(db: Db, userId: string) {
       .where("userId", "=", userId)
       .orderBy("createdAt")
       .execute(),
+    k
+      .selectFrom("contact_message")
+      .select(["name", "email", "message", "responded", "created_at"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
   ]);
   if (!user) return undefined;
-  const messages = await k
-    .selectFrom("contact_message")
-    .select(["name", "email", "message", "responded", "created_at"])
-    .where(sameEmail(user.email))
-    .orderBy("created_at")
-    .execute();
   return {
     user: {
       id: user.id,
@@ -94,15 +97,9 @@ export async function loadAccountData(db: Db, userId: string) {
 }
 
 /**
- * Contact messages are not tied to an account (visitors send them too), so a student's are the
- * ones sent from their account's email address, in any letter case.
- */
-const sameEmail = (email: string) => sql<boolean>`lower(email) = ${email.toLowerCase()}`;
-
-/**
  * Deletes every row of the student: settings, progress, avatar, sessions, sign-in accounts, any
- * password-reset link still waiting (its value is the user id), the contact messages sent from
- * their email address, then the user. The foreign keys
+ * password-reset link still waiting (its value is the user id), the contact messages they sent
+ * signed in, then the user. The foreign keys
  * cascade as well; deleting each table by name keeps this true even where they were not enforced.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
@@ -113,12 +110,6 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       for (const table of OWN_TABLES) {
         await trx.deleteFrom(table).where("user_id", "=", userId).execute();
       }
-      const user = await trx
-        .selectFrom("user")
-        .select("email")
-        .where("id", "=", userId)
-        .executeTakeFirst();
-      if (user) await trx.deleteFrom("contact_message").where(sameEmail(user.email)).execute();
       await trx.deleteFrom("session").where("userId", "=", userId).execute();
       await trx.deleteFrom("account").where("userId", "=", userId).execute();
       await trx
@@ -131,18 +122,4 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
   // The write-ahead log still holds the pages as they were before: fold it into the (zeroed)
   // database file and empty it.
   if (db.kind === "sqlite") await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db.kysely);
-}
-
-/** Reset links made for this user in the last hour (better-auth keeps each as a verification). */
-export async function recentResetRequests(db: Db, userId: string): Promise<number> {
-  const since = Date.now() - 60 * 60 * 1000;
-  const rows = await db.kysely
-    .withTables<AuthTables>()
-    .selectFrom("verification")
-    .select("createdAt")
-    .where("identifier", "like", "reset-password:%")
-    .where("value", "=", userId)
-    .execute();
-  // Dates are stored as each database's adapter writes them: compared here, not in SQL.
-  return rows.filter((r) => new Date(r.createdAt).getTime() > since).length;
 }

@@ -1,10 +1,15 @@
 import type { AnalyticsEvent, ContactRequest } from "../../../core/api/schemas";
 import type { Db } from "../database";
 
-export async function saveContactMessage(db: Db, message: ContactRequest): Promise<void> {
+/** A message from the Contact page, linked to the account it was sent from (null: a visitor). */
+export async function saveContactMessage(
+  db: Db,
+  message: ContactRequest,
+  userId: string | null,
+): Promise<void> {
   await db.kysely
     .insertInto("contact_message")
-    .values({ ...message, responded: 0, created_at: new Date().toISOString() })
+    .values({ ...message, user_id: userId, responded: 0, created_at: new Date().toISOString() })
     .execute();
 }
 

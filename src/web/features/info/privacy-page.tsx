@@ -162,9 +162,8 @@ export function PrivacyPage() {
             goes straight away.
           </li>
           <li>
-            Contact messages: until we&apos;ve dealt with them. Messages sent from your
-            account&apos;s email address are in your copy and are deleted with your account; ask us
-            to delete any other.
+            Contact messages: until we&apos;ve dealt with them. Messages you send while logged in
+            are in your copy and are deleted with your account; ask us to delete any other.
           </li>
           <li>
             Anonymous mission use: it can&apos;t be linked to you, so we may keep it to keep
