@@ -7,7 +7,7 @@ import {
   seedDeviceProgress,
   signUpByApi,
 } from "./helpers";
-import { expectFieldError } from "./account-helpers";
+import { expectFieldError, registerFromMenu } from "./account-helpers";
 
 async function me(page: Page) {
   const answer = await page.request.get("/api/me");
@@ -25,15 +25,7 @@ test("sign up, log out and log in again, keeping progress made on the device bef
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
 
   // Sign up in the Register dialog.
-  await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("button", { name: "Regi-star", exact: true }).click();
-  const register = page.getByRole("dialog", { name: "Register" });
-  await register.getByLabel("Name").fill("Hēmi");
-  await register.getByLabel("Email").fill(email);
-  await register.getByLabel("Password").fill(PASSWORD);
-  await register.getByRole("button", { name: "Regi-star" }).click();
-  await expect(register).toBeHidden();
-  await expect(page.getByRole("status").filter({ hasText: "Welcome aboard, Hēmi!" })).toBeVisible();
+  await registerFromMenu(page, "Hēmi", email);
 
   const account = await me(page);
   expect(account.status).toBe(200);

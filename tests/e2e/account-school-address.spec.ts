@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { newEmail, PASSWORD } from "./helpers";
+import { openFromMenu, registerFromMenu } from "./account-helpers";
 
 /**
  * The test server has no PUBLIC_URL (it names http://localhost:PORT), as a school's would; here
@@ -21,22 +22,11 @@ test("a student registers, logs out and logs in again at the server's own addres
   await page.goto(`${origin}/explorer`);
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("button", { name: "Regi-star", exact: true }).click();
-  const register = page.getByRole("dialog", { name: "Register" });
-  await register.getByLabel("Name").fill("Wiremu");
-  await register.getByLabel("Email").fill(email);
-  await register.getByLabel("Password").fill(PASSWORD);
-  await register.getByRole("button", { name: "Regi-star" }).click();
-  await expect(register).toBeHidden();
-  await expect(
-    page.getByRole("status").filter({ hasText: "Welcome aboard, Wiremu!" }),
-  ).toBeVisible();
+  await registerFromMenu(page, "Wiremu", email);
 
   await page.context().clearCookies();
   await page.reload();
-  await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await openFromMenu(page, "Log in");
   const login = page.getByRole("dialog", { name: "Log in" });
   await login.getByLabel("Email").fill(email);
   await login.getByLabel("Password").fill(PASSWORD);

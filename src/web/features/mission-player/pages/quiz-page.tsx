@@ -21,7 +21,7 @@ export function QuizPage({ page, index }: { page: QuizContent; index: number }) 
       </p>
       {passed ? (
         <>
-          <div className={styles.answered}>
+          <div className={styles.goodNews}>
             <Mark right /> <strong>{right.label}</strong>
             <p>{right.explanation}</p>
           </div>

@@ -27,7 +27,7 @@ export function TakeawaysPage({ page }: { page: Takeaways }) {
         ))}
       </ul>
       {unlocked && (
-        <p className={styles.unlocked}>
+        <p className={styles.goodNews}>
           You unlocked a new mission:{" "}
           <Link href={PATHS.mission(unlocked.slug)}>Start {unlocked.title}</Link>
         </p>
