@@ -2,7 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { PAGE_ROUTES } from "../../src/core/paths";
 import { appTakenOver, settle, signUpByApi } from "./helpers";
 
-/** The narrowest screen WCAG 1.4.10 asks a page to fit; a mobile layout viewport grows to its content, so innerWidth will not do. */
+/**
+ * The narrowest screen WCAG 1.4.10 asks a page to fit. A phone's layout viewport grows to fit
+ * what is too wide, so window.innerWidth is no measure.
+ */
 const WIDTH = 320;
 
 /** WCAG 1.4.12's text-spacing bookmarklet, as a style sheet. */
