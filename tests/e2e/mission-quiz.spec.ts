@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Mission, Page as ContentPage } from "../../src/core/content/schema";
+import { plainText } from "../../src/core/content/texts";
 import { appTakenOver, seedDeviceProgress } from "./helpers";
 import { CATALOGUE } from "../../src/core/content/catalogue";
 import { missionUrl, quizIds, slideInView, writtenMission, WRITTEN } from "./mission-helpers";
@@ -27,7 +28,9 @@ async function openQuiz(page: Page, mission: Mission, index: number, p: QuizPage
   );
   await page.goto(`/mission/${mission.slug}/${index}`);
   await appTakenOver(page);
-  await slideInView(page, mission, index).getByRole("button", { name: "Answer the question" }).tap();
+  await slideInView(page, mission, index)
+    .getByRole("button", { name: "Answer the question" })
+    .tap();
   return page.getByRole("dialog", { name: p.title });
 }
 
@@ -52,7 +55,12 @@ function whenRight(page: Page) {
           if (!status?.textContent?.includes("Right!")) return;
           seen.disconnect();
           const box = status.getBoundingClientRect();
-          resolve({ text: status.textContent, top: box.top, bottom: box.bottom, height: innerHeight });
+          resolve({
+            text: status.textContent,
+            top: box.top,
+            bottom: box.bottom,
+            height: innerHeight,
+          });
         });
         seen.observe(document.body, { subtree: true, childList: true, characterData: true });
       }),
@@ -107,9 +115,9 @@ test.describe("on a 360 × 640 phone", () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(missionUrl(mission, index));
     const slide = slideInView(page, mission, index);
-    await expect(slide).toContainText(`${right.label}${right.explanation}`);
+    await expect(slide).toContainText(`${right.label}${plainText(right.explanation)}`);
     await page.reload();
-    await expect(slideInView(page, mission, index)).toContainText(right.explanation);
+    await expect(slideInView(page, mission, index)).toContainText(plainText(right.explanation));
     await slideInView(page, mission, index).getByRole("button", { name: "Go on" }).tap();
     await expect(page).toHaveURL(missionUrl(mission, index + 1));
   });

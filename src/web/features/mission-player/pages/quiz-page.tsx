@@ -22,9 +22,10 @@ export function QuizPage({ page, index }: { page: QuizContent; index: number }) 
       {passed ? (
         <>
           <div className={styles.answered}>
-            <Mark right />{" "}
-            <strong>{right.label}</strong>
-            <p>{right.explanation}</p>
+            <Mark right /> <strong>{right.label}</strong>
+            <p>
+              <Rich text={right.explanation} />
+            </p>
           </div>
           <button type="button" className={buttons.primary} onClick={() => goTo(index + 1)}>
             Go on
