@@ -81,7 +81,7 @@ test.describe("on a 320 × 568 phone", () => {
       await expect(dialog).toHaveAccessibleDescription(/\S/);
       await dialog.getByRole("button", { name: options[wrong]!.label, exact: true }).tap();
       const status = dialog.getByRole("status");
-      await expect(status).toContainText(`Not quite. ${options[wrong]!.explanation}`);
+      await expect(status).toContainText(`Not quite. ${plainText(options[wrong]!.explanation)}`);
       const hidden = await dialog.evaluate((d) => d.scrollHeight - d.clientHeight);
       expect(hidden, "px of the dialog below its fold").toBeLessThanOrEqual(0);
       await expectInView(page, status);
@@ -92,7 +92,7 @@ test.describe("on a 320 × 568 phone", () => {
       const right = whenRight(page);
       await dialog.getByRole("button", { name: options[correct]!.label, exact: true }).tap();
       const shown = await right;
-      expect(shown.text).toContain(options[correct]!.explanation);
+      expect(shown.text).toContain(plainText(options[correct]!.explanation));
       expect(shown.top).toBeGreaterThanOrEqual(0);
       expect(shown.bottom).toBeLessThanOrEqual(shown.height);
       await expect(dialog).toBeHidden();
