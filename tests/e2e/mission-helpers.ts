@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Mission, Page as ContentPage } from "../../src/core/content/schema";
+import { plainText } from "../../src/core/content/texts";
 import { loadMissions } from "../../src/server/missions";
 import {
   appTakenOver,
@@ -110,7 +111,9 @@ export async function answerQuiz(
   const wrong = quiz.options.findIndex((_, i) => i !== quiz.correct);
   await press(dialog.getByRole("button", { name: quiz.options[wrong]!.label, exact: true }), input);
   await expect(dialog.getByRole("status")).toContainText("Not quite.");
-  await expect(dialog.getByRole("status")).toContainText(quiz.options[wrong]!.explanation);
+  await expect(dialog.getByRole("status")).toContainText(
+    plainText(quiz.options[wrong]!.explanation),
+  );
   const right = quiz.options[quiz.correct]!;
   await press(dialog.getByRole("button", { name: right.label, exact: true }), input);
   await expect(dialog).toBeHidden(); // after 1 second it submits and moves on
@@ -145,7 +148,7 @@ export async function playMission(
       await answerQuiz(page, p, input);
       // The right answer and why stay on the quiz page after the dialog's second.
       const right = p.quiz.options[p.quiz.correct]!;
-      await expect(slideAt(page, mission, index)).toContainText(right.explanation);
+      await expect(slideAt(page, mission, index)).toContainText(plainText(right.explanation));
     } else if (p.kind === "quiz-launcher") {
       await press(slide.getByRole("button", { name: "Start the quiz" }), input);
     } else if (p.kind === "takeaways") {

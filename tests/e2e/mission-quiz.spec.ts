@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Mission, Page as ContentPage } from "../../src/core/content/schema";
+import { plainText } from "../../src/core/content/texts";
 import { appTakenOver, seedDeviceProgress } from "./helpers";
 import { CATALOGUE } from "../../src/core/content/catalogue";
 import { missionUrl, quizIds, slideInView, writtenMission, WRITTEN } from "./mission-helpers";
@@ -80,7 +81,7 @@ test.describe("on a 320 × 568 phone", () => {
       await expect(dialog).toHaveAccessibleDescription(/\S/);
       await dialog.getByRole("button", { name: options[wrong]!.label, exact: true }).tap();
       const status = dialog.getByRole("status");
-      await expect(status).toContainText(`Not quite. ${options[wrong]!.explanation}`);
+      await expect(status).toContainText(`Not quite. ${plainText(options[wrong]!.explanation)}`);
       const hidden = await dialog.evaluate((d) => d.scrollHeight - d.clientHeight);
       expect(hidden, "px of the dialog below its fold").toBeLessThanOrEqual(0);
       await expectInView(page, status);
@@ -91,7 +92,7 @@ test.describe("on a 320 × 568 phone", () => {
       const right = whenRight(page);
       await dialog.getByRole("button", { name: options[correct]!.label, exact: true }).tap();
       const shown = await right;
-      expect(shown.text).toContain(options[correct]!.explanation);
+      expect(shown.text).toContain(plainText(options[correct]!.explanation));
       expect(shown.top).toBeGreaterThanOrEqual(0);
       expect(shown.bottom).toBeLessThanOrEqual(shown.height);
       await expect(dialog).toBeHidden();
@@ -114,9 +115,9 @@ test.describe("on a 360 × 640 phone", () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(missionUrl(mission, index));
     const slide = slideInView(page, mission, index);
-    await expect(slide).toContainText(`${right.label}${right.explanation}`);
+    await expect(slide).toContainText(`${right.label}${plainText(right.explanation)}`);
     await page.reload();
-    await expect(slideInView(page, mission, index)).toContainText(right.explanation);
+    await expect(slideInView(page, mission, index)).toContainText(plainText(right.explanation));
     await slideInView(page, mission, index).getByRole("button", { name: "Go on" }).tap();
     await expect(page).toHaveURL(missionUrl(mission, index + 1));
   });

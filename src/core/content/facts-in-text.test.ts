@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { STUDENT_LOAN_EXAMPLE as EX } from "./examples/student-loan";
 import { FIGURES, figuresChecked, formatFigure, type FigureKey } from "./figures";
 import type { Block, Mission, Page, RichText } from "./schema";
-import { dialogPageTexts, figuresIn, pageTexts } from "./texts";
-import { VOCABULARY } from "./vocabulary";
+import { dialogPageTexts, figuresIn, pageTexts, plainText } from "./texts";
 import { WRITTEN_MISSIONS, writtenMission } from "./written-missions";
 
 /**
@@ -12,29 +11,15 @@ import { WRITTEN_MISSIONS, writtenMission } from "./written-missions";
  * facts (shared/facts/nz-money-facts.md) so a wrong sentence can't come back.
  */
 
-/** A run of text as the student reads it (English words, figures formatted, the default name). */
-function plain(text: RichText, mission: Mission): string {
-  return text
-    .map((s) => {
-      if (typeof s === "string") return s;
-      if ("word" in s) {
-        const en = VOCABULARY[s.word].en;
-        return s.capital ? en[0]!.toUpperCase() + en.slice(1) : en;
-      }
-      if ("figure" in s) return formatFigure(s.figure);
-      if ("link" in s) return s.link;
-      if ("tool" in s) return s.tool;
-      return mission.defaultName;
-    })
-    .join("");
-}
-
 const blocks = (body: readonly Block[]) => body.flatMap((b) => ("list" in b ? b.list : [b]));
 
 /** A page's words (quiz explanations included), in reading order. */
 function pageWords(mission: Mission, page: Page): string {
-  const explanations = page.kind === "quiz" ? page.quiz.options.map((o) => o.explanation) : [];
-  return [...pageTexts(page).map((t) => plain(t, mission)), ...explanations].join(" ");
+  const explanations =
+    page.kind === "quiz" ? page.quiz.options.map((o) => plainText(o.explanation)) : [];
+  return [...pageTexts(page).map((t) => plainText(t, mission.defaultName)), ...explanations].join(
+    " ",
+  );
 }
 
 function pageTitled(slug: string, title: string): string {
@@ -50,7 +35,7 @@ function dialogWords(slug: string, id: string): string {
   if (!dialog) throw new Error(`${slug} has no dialog ${id}`);
   return dialog.pages
     .flatMap((p) => blocks(p.body))
-    .map((t) => plain(t, mission))
+    .map((t) => plainText(t, mission.defaultName))
     .join(" ");
 }
 
@@ -207,7 +192,7 @@ describe("4. dates a reader can trust", () => {
       where: `${mission.slug}: ${page.title}`,
       texts: pageTexts(page),
       plainText: [
-        ...(page.kind === "quiz" ? page.quiz.options.map((o) => o.explanation) : []),
+        ...(page.kind === "quiz" ? page.quiz.options.map((o) => plainText(o.explanation)) : []),
         "image" in page && page.image ? page.image.alt : "",
       ].join(" "),
       mission: mission.slug,

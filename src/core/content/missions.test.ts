@@ -5,7 +5,7 @@ import { dialogProblems } from "./dialog-refs";
 import { FIGURES } from "./figures";
 import type { Mission, RichText } from "./schema";
 import { SPEC_DIALOG_PAGES, SPEC_DIALOGS, SPEC_QUIZZES } from "./spec-tables";
-import { dialogPageTexts, figuresIn, pageTexts } from "./texts";
+import { dialogPageTexts, figuresIn, pageTexts, plainText } from "./texts";
 import { VOCABULARY } from "./vocabulary";
 import { WRITTEN_MISSIONS } from "./written-missions";
 
@@ -58,9 +58,10 @@ describe.each(WRITTEN_MISSIONS)("$slug", (mission) => {
   it("explains every quiz option, right and wrong", () => {
     const options = mission.pages.flatMap((p) => (p.kind === "quiz" ? p.quiz.options : []));
     for (const option of options) {
-      expect(option.explanation.trim().length).toBeGreaterThan(20);
+      const explanation = plainText(option.explanation);
+      expect(explanation.trim().length).toBeGreaterThan(20);
       // The player says "Right!" or "Not quite." itself; the explanation says why.
-      expect(option.explanation).not.toMatch(/^(right|that's right|correct|not quite|wrong|no)\b/i);
+      expect(explanation).not.toMatch(/^(right|that's right|correct|not quite|wrong|no)\b/i);
     }
   });
 

@@ -18,12 +18,14 @@ export type WordSegment = { readonly word: VocabularyKey; readonly capital?: boo
 export type FigureSegment = { readonly figure: FigureKey };
 /** The scenario character's name: the student's first name when signed in, else a default. */
 export type NameSegment = { readonly name: true };
+/** Te reo Māori written into English text ("wānanga"): marked lang="mi" so it is said in Māori. */
+export type MaoriSegment = { readonly mi: string };
 /** Words that open an official page (links.ts) in a new tab, said to be leaving the app. */
 export type LinkSegment = { readonly link: string; readonly to: LinkKey };
 /** Words that open a calculator in the app, prefilled (tools/inputs.ts). */
 export type ToolSegment = ToolLink & { readonly tool: string };
 export type Segment =
-  string | WordSegment | FigureSegment | NameSegment | LinkSegment | ToolSegment;
+  string | WordSegment | MaoriSegment | FigureSegment | NameSegment | LinkSegment | ToolSegment;
 
 /** A run of text: plain strings mixed with words, figures, the character's name and links. */
 export type RichText = readonly Segment[];
@@ -123,8 +125,8 @@ export type QuizLauncherPage = Titled & { readonly kind: "quiz-launcher" };
 
 export type QuizOption = {
   readonly label: string;
-  /** Why this option is right or wrong, shown after it is chosen. */
-  readonly explanation: string;
+  /** Why this option is right or wrong, shown after it is chosen (rich where it quotes te reo). */
+  readonly explanation: string | RichText;
 };
 export type Quiz = {
   /** The mission uid + '-q' + its number: "m7-q1". Also the progress tag of a right answer. */
@@ -200,6 +202,7 @@ export type Mission = MissionContent & {
 /** Helpers that keep content files readable. */
 export const w = (word: VocabularyKey, capital = false): WordSegment =>
   capital ? { word, capital } : { word };
+export const mi = (text: string): MaoriSegment => ({ mi: text });
 export const fig = (figure: FigureKey): FigureSegment => ({ figure });
 export const NAME: NameSegment = { name: true };
 export const link = (text: string, to: LinkKey): LinkSegment => ({ link: text, to });

@@ -1,5 +1,28 @@
-import type { FigureKey } from "./figures";
+import { formatFigure, type FigureKey } from "./figures";
 import type { Art, Block, DialogPage, Page, RichText } from "./schema";
+import { VOCABULARY } from "./vocabulary";
+
+/**
+ * A run of text (or one plain string) as a student reads it with Te Reo off: English words,
+ * figures formatted, links' words, and `name` for the character.
+ */
+export function plainText(text: string | RichText, name = ""): string {
+  if (typeof text === "string") return text;
+  return text
+    .map((s) => {
+      if (typeof s === "string") return s;
+      if ("word" in s) {
+        const en = VOCABULARY[s.word].en;
+        return s.capital ? en[0]!.toUpperCase() + en.slice(1) : en;
+      }
+      if ("mi" in s) return s.mi;
+      if ("figure" in s) return formatFigure(s.figure);
+      if ("link" in s) return s.link;
+      if ("tool" in s) return s.tool;
+      return name;
+    })
+    .join("");
+}
 
 /**
  * The dated figures a picture's numbers or a quiz's explanations quote, as a run of figures:

@@ -67,6 +67,16 @@ export const VOCABULARY = {
 export type VocabularyKey = keyof typeof VOCABULARY;
 
 /**
+ * Te reo Māori words that English text uses as they are, with no English word to flip to. Like
+ * every Māori word in running text they are marked lang="mi" (mi() in content), so a screen
+ * reader says them in Māori.
+ */
+export const LOANWORDS = {
+  Aotearoa: "Te Aka Māori Dictionary",
+  wānanga: "Te Aka Māori Dictionary",
+} as const satisfies Record<string, string>;
+
+/**
  * English words that no trustworthy source has confirmed yet. They stay out of VOCABULARY (so
  * content cannot flip them) until a fluent reviewer adds them with their source.
  */

@@ -1,4 +1,4 @@
-import { fig, NAME, rich, w, type MissionContent } from "../schema";
+import { fig, mi, NAME, rich, w, type MissionContent } from "../schema";
 
 /**
  * Unnecessary spending (m8): what it is, noticing your own habits, one shopping trip that went
@@ -134,7 +134,7 @@ export const content = {
         rich`Unnecessary spending is ${w("money")} spent on things you don't need and didn't plan for. Small amounts add up fast.`,
         rich`Notice your habits: do you buy when you're bored, because your friends do, or because it's on sale?`,
         rich`A sale only helps you ${w("save")} ${w("money")} if you were going to buy the thing anyway.`,
-        rich`Before you shop, make a list, carry only the ${w("money")} you mean to ${w("spend")}, and tell your whānau and friends about your ${w("goal")}.`,
+        rich`Before you shop, make a list, carry only the ${w("money")} you mean to ${w("spend")}, and tell your ${mi("whānau")} and friends about your ${w("goal")}.`,
         rich`Every dollar you don't waste is a dollar towards your ${w("goal")}.`,
       ],
     },
@@ -198,7 +198,7 @@ export const content = {
               list: [
                 rich`Limit the cash you carry. Take only the ${w("money")} you mean to ${w("spend")}. When it's gone, you're done.`,
                 rich`Make a list before you shop, and stick to it. If something isn't on the list, wait a day: if you still want it, plan for it.`,
-                rich`Tell your whānau and friends about your ${w("goal")}. They can help you stick to it, and they'll understand when you say no to extras.`,
+                rich`Tell your ${mi("whānau")} and friends about your ${w("goal")}. They can help you stick to it, and they'll understand when you say no to extras.`,
               ],
             },
             rich`With these habits, ${NAME} would have come home with the printer and ink, and ${fig("exampleTripOver")} more in ${w("savings")} for the car.`,

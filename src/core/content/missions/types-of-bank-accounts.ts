@@ -1,4 +1,4 @@
-import { fig, link, rich, w, type MissionContent } from "../schema";
+import { fig, link, mi, rich, w, type MissionContent } from "../schema";
 
 /** Types of bank accounts (m7): what an account is, the four kinds, two questions, takeaways. */
 export const content = {
@@ -59,8 +59,7 @@ export const content = {
           },
           {
             label: "Tertiary",
-            explanation:
-              "A tertiary account is for students at university, polytech or wānanga. For a part-time job while you're at school, an everyday account does the job.",
+            explanation: rich`A tertiary account is for students at university, polytech or ${mi("wānanga")}. For a part-time job while you're at school, an everyday account does the job.`,
           },
           {
             label: "Savings",
@@ -175,7 +174,7 @@ export const content = {
         {
           title: "What is a tertiary account?",
           body: [
-            rich`When you go on to tertiary study, such as university, polytech or wānanga, most banks offer an account made for students like you.`,
+            rich`When you go on to tertiary study, such as university, polytech or ${mi("wānanga")}, most banks offer an account made for students like you.`,
             rich`It works like an everyday account, with a card and a banking app. But it usually has no monthly account fees, so more of your ${w("money")} stays yours.`,
             rich`You'll need to show the ${w("bank")} that you're enrolled in tertiary study.`,
           ],

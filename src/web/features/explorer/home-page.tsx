@@ -54,19 +54,15 @@ export function HomePage() {
             };
             return (
               <li key={topic.slug} className={styles.orbit} style={style}>
-                <span className={styles.arm}>
-                  <span className={styles.upright}>
-                    <Link href={PATHS.topic(topic.slug)} className={styles.planet}>
-                      <Planet look={lookFor(topic.slug)} className={styles.art} />
-                      <span className={styles.name}>{topic.title}</span>
-                      <TopicProgress
-                        percent={progressOf(topic)}
-                        ringClass={styles.progressRing}
-                        wordsClass={styles.done}
-                      />
-                    </Link>
-                  </span>
-                </span>
+                <Link href={PATHS.topic(topic.slug)} className={styles.planet}>
+                  <Planet look={lookFor(topic.slug)} className={styles.art} />
+                  <span className={styles.name}>{topic.title}</span>
+                  <TopicProgress
+                    percent={progressOf(topic)}
+                    ringClass={styles.progressRing}
+                    wordsClass={styles.done}
+                  />
+                </Link>
               </li>
             );
           })}

@@ -44,9 +44,9 @@ export function AboutPage() {
         <section aria-labelledby="about-who">
           <h2 id="about-who">Who it&apos;s for</h2>
           <p>
-            Rocket is made for any secondary-school <Word k="student" /> in Aotearoa New Zealand,
-            aged about 13 to 18. Teachers can use it in class or on a projector, and your{" "}
-            <Word k="family" /> can explore it too.
+            Rocket is made for any secondary-school <Word k="student" /> in{" "}
+            <span lang="mi">Aotearoa</span> New Zealand, aged about 13 to 18. Teachers can use it in
+            class or on a projector, and your <Word k="family" /> can explore it too.
           </p>
           <ul>
             <li>

@@ -84,7 +84,8 @@ export function Quiz({ quiz, questionId, onRight, onPassed }: QuizProps) {
         {right && <Celebration />}
         {last !== undefined && (
           <p data-state={right ? "right" : "wrong"}>
-            <strong>{right ? "Right!" : "Not quite."}</strong> {quiz.options[last]?.explanation}
+            <strong>{right ? "Right!" : "Not quite."}</strong>{" "}
+            <Rich text={quiz.options[last]?.explanation ?? ""} />
             {right ? " Moving on…" : " Have another go."}
           </p>
         )}

@@ -6,14 +6,25 @@ import { Word } from "../../ui/word";
 import { ExternalLink } from "./external-link";
 import { useMission } from "./mission-context";
 
-/** A run of content text: words that flip to te reo Māori, figures, the character's name, links. */
-export function Rich({ text }: { text: RichText }) {
+/**
+ * A run of content text (or one plain string): words that flip to te reo Māori, te reo marked
+ * as such, figures, the character's name, links.
+ */
+export function Rich({ text }: { text: RichText | string }) {
   const { name } = useMission();
+  if (typeof text === "string") return text;
   return (
     <>
       {text.map((segment, i) => {
         if (typeof segment === "string") return segment;
         if ("word" in segment) return <Word key={i} k={segment.word} capital={segment.capital} />;
+        if ("mi" in segment) {
+          return (
+            <span key={i} lang="mi">
+              {segment.mi}
+            </span>
+          );
+        }
         if ("figure" in segment) return formatFigure(segment.figure);
         if ("link" in segment) return <ExternalLink key={i} segment={segment} />;
         if ("tool" in segment) {

@@ -23,7 +23,9 @@ export function QuizPage({ page, index }: { page: QuizContent; index: number }) 
         <>
           <div className={styles.goodNews}>
             <Mark right /> <strong>{right.label}</strong>
-            <p>{right.explanation}</p>
+            <p>
+              <Rich text={right.explanation} />
+            </p>
           </div>
           <button type="button" className={buttons.primary} onClick={() => goTo(index + 1)}>
             Go on
