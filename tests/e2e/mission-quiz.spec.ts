@@ -27,7 +27,9 @@ async function openQuiz(page: Page, mission: Mission, index: number, p: QuizPage
   );
   await page.goto(`/mission/${mission.slug}/${index}`);
   await appTakenOver(page);
-  await slideInView(page, mission, index).getByRole("button", { name: "Answer the question" }).tap();
+  await slideInView(page, mission, index)
+    .getByRole("button", { name: "Answer the question" })
+    .tap();
   return page.getByRole("dialog", { name: p.title });
 }
 
@@ -52,7 +54,12 @@ function whenRight(page: Page) {
           if (!status?.textContent?.includes("Right!")) return;
           seen.disconnect();
           const box = status.getBoundingClientRect();
-          resolve({ text: status.textContent, top: box.top, bottom: box.bottom, height: innerHeight });
+          resolve({
+            text: status.textContent,
+            top: box.top,
+            bottom: box.bottom,
+            height: innerHeight,
+          });
         });
         seen.observe(document.body, { subtree: true, childList: true, characterData: true });
       }),

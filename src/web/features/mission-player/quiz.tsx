@@ -6,6 +6,7 @@ import { play } from "../../lib/sound";
 import { Celebration } from "../../ui/celebration";
 import { useMission } from "./mission-context";
 import { Rich } from "./rich-text";
+import { BreakAfterSlashes } from "./break-after-slashes";
 import styles from "./player.module.css";
 
 /** Spec section 9: a right answer is shown for 1000 ms before the quiz submits and moves on. */
@@ -71,7 +72,9 @@ export function Quiz({ quiz, questionId, onRight, onPassed }: QuizProps) {
                 data-autofocus={i === 0 || undefined}
                 onClick={() => state === undefined && choose(i)}
               >
-                <span>{option.label}</span>
+                <span>
+                  <BreakAfterSlashes text={option.label} />
+                </span>
                 {state && <Mark right={state === "right"} />}
               </button>
             </li>

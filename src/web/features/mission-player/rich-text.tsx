@@ -6,14 +6,24 @@ import { Word } from "../../ui/word";
 import { ExternalLink } from "./external-link";
 import { useMission } from "./mission-context";
 
+/** What is written against a word, up to the next space: "'s", a colon, a full stop. */
+const ATTACHED = /^\S+/;
+
 /** A run of content text: words that flip to te reo Māori, figures, the character's name, links. */
 export function Rich({ text }: { text: RichText }) {
   const { name } = useMission();
+  /** What a string has against the word before it, if any: the word shows it, on its line. */
+  const glued = (i: number) => {
+    const [before, segment] = [text[i - 1], text[i]];
+    const word = typeof before === "object" && "word" in before;
+    return word && typeof segment === "string" ? (ATTACHED.exec(segment)?.[0] ?? "") : "";
+  };
   return (
     <>
       {text.map((segment, i) => {
-        if (typeof segment === "string") return segment;
-        if ("word" in segment) return <Word key={i} k={segment.word} capital={segment.capital} />;
+        if (typeof segment === "string") return segment.slice(glued(i).length);
+        if ("word" in segment)
+          return <Word key={i} k={segment.word} capital={segment.capital} after={glued(i + 1)} />;
         if ("figure" in segment) return formatFigure(segment.figure);
         if ("link" in segment) return <ExternalLink key={i} segment={segment} />;
         if ("tool" in segment) {

@@ -22,8 +22,7 @@ export function QuizPage({ page, index }: { page: QuizContent; index: number }) 
       {passed ? (
         <>
           <div className={styles.answered}>
-            <Mark right />{" "}
-            <strong>{right.label}</strong>
+            <Mark right /> <strong>{right.label}</strong>
             <p>{right.explanation}</p>
           </div>
           <button type="button" className={buttons.primary} onClick={() => goTo(index + 1)}>
