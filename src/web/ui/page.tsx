@@ -10,19 +10,29 @@ type PageProps = {
   heading?: ReactNode;
   /** Hide the heading visually (it stays for screen readers). */
   hideHeading?: boolean;
+  /** Controls on the heading's line (a mission's map): the heading is then a smaller one-liner. */
+  beside?: ReactNode;
   children?: ReactNode;
 };
 
 /** A screen: sets "<title> | Rocket", gives the page its one h1, and fades it in. */
-export function Page({ title: given, heading, hideHeading = false, children }: PageProps) {
+export function Page({ title: given, heading, hideHeading = false, beside, children }: PageProps) {
   const [location] = useLocation();
   const title = given ?? routeFor(location)?.title ?? "Rocket";
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
+  const h1 = <h1 className={hideHeading ? "visually-hidden" : undefined}>{heading ?? title}</h1>;
   return (
     <div className={styles.page}>
-      <h1 className={hideHeading ? "visually-hidden" : undefined}>{heading ?? title}</h1>
+      {beside ? (
+        <div className={styles.head}>
+          {h1}
+          {beside}
+        </div>
+      ) : (
+        h1
+      )}
       {children}
     </div>
   );

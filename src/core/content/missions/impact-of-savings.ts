@@ -25,7 +25,7 @@ export const content = {
   pages: [
     {
       kind: "animation",
-      title: "Impact of savings",
+      title: "Fuel for your plans",
       image: {
         art: "coin-rocket",
         alt: "Gold coins float up one by one into a spaceship's cargo hold, and the spaceship lifts off towards the stars.",

@@ -25,7 +25,7 @@ export const content = {
     },
     {
       kind: "tiles",
-      title: "Types of bank accounts",
+      title: "Four kinds of account",
       body: [
         rich`Banks offer different accounts for different jobs: one for spending, one for ${w("savings")}, one for students and one for the long term.`,
         rich`Tap each account to find out what it's for.`,

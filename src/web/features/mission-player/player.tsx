@@ -101,8 +101,10 @@ export function Player(props: PlayerProps) {
 
   return (
     <MissionContext.Provider value={value}>
-      <Page title={mission.title}>
-        <SideNav entry={entry} mission={mission} current={index} furthest={furthest} />
+      <Page
+        title={mission.title}
+        beside={<SideNav entry={entry} mission={mission} current={index} furthest={furthest} />}
+      >
         {resumed && index > 0 && (
           <p className={styles.resumed}>
             Welcome back! You're on page {index + 1}, where you left off.{" "}

@@ -7,6 +7,7 @@ import { Celebration } from "../../ui/celebration";
 import { noteFirstTry } from "./first-tries";
 import { useMission } from "./mission-context";
 import { Rich } from "./rich-text";
+import { BreakAfterSlashes } from "./break-after-slashes";
 import styles from "./player.module.css";
 
 /** Spec section 9: a right answer is shown for 1000 ms before the quiz submits and moves on. */
@@ -73,7 +74,9 @@ export function Quiz({ quiz, questionId, onRight, onPassed }: QuizProps) {
                 data-autofocus={i === 0 || undefined}
                 onClick={() => state === undefined && choose(i)}
               >
-                <span>{option.label}</span>
+                <span>
+                  <BreakAfterSlashes text={option.label} />
+                </span>
                 {state && <Mark right={state === "right"} />}
               </button>
             </li>

@@ -51,7 +51,8 @@ function NavItem({ label, href, current, locked, done, onClick }: NavItemProps) 
 }
 
 /**
- * The mission map (spec section 2, side navigation): this mission's pages, and one level up all
+ * The mission map (spec section 2, side navigation), a "Map" button on the mission title's
+ * line (the one word leaves the title room on a phone): this mission's pages, and one level up all
  * the sections of its topic, with a lock (a disabled link) on locked ones and, for signed-in
  * students, a tick on completed ones.
  */
@@ -73,9 +74,13 @@ export function SideNav({ entry, mission, current, furthest }: SideNavProps) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panel}
+        aria-label="Mission map"
         onClick={() => setOpen((o) => !o)}
       >
-        Mission map
+        Map
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" />
+        </svg>
       </button>
       <div id={panel} className={styles.panel} hidden={!open}>
         {section === "this" ? (

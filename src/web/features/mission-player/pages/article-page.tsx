@@ -7,5 +7,5 @@ import { PageShell } from "./page-shell";
  * play only while their page is on screen (the player pauses the others).
  */
 export function ArticlePage({ page }: { page: TextPage | AnimationPage | ScenarioPage }) {
-  return <PageShell page={page} picture={page.image && <Picture image={page.image} />} />;
+  return <PageShell page={page} lead={page.image && <Picture image={page.image} />} />;
 }

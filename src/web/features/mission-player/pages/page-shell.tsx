@@ -5,18 +5,21 @@ import styles from "../player.module.css";
 
 type PageShellProps = {
   page: { kind: PageKind; title: string; body: readonly Block[] };
-  /** Shown between the heading and the text. */
-  picture?: ReactNode;
+  /**
+   * Shown between the heading and the text: the page's picture, or what it asks the student to
+   * tap, so that is on a small phone's first screen (the text then says more about it).
+   */
+  lead?: ReactNode;
   /** What the page kind adds after its text: tiles, planets, a table… */
   children?: ReactNode;
 };
 
-/** The frame every content page shares: its heading, an optional picture, then its text. */
-export function PageShell({ page, picture, children }: PageShellProps) {
+/** The frame every content page shares: its heading, an optional lead, then its text. */
+export function PageShell({ page, lead, children }: PageShellProps) {
   return (
     <article className={styles.article} data-kind={page.kind}>
       <h2>{page.title}</h2>
-      {picture}
+      {lead}
       <div className={styles.text}>
         <Blocks blocks={page.body} />
       </div>

@@ -14,30 +14,33 @@ const PADDING = 35;
 export function PlanetsPage({ page }: { page: Planets }) {
   const { openDialog, opened } = useMission();
   return (
-    <PageShell page={page}>
-      <div className={styles.sky}>
-        {page.planets.map((p) => (
-          <button
-            key={p.dialog}
-            type="button"
-            className={styles.planetButton}
-            style={
-              {
-                left: `${p.x}%`,
-                top: `${p.y}%`,
-                "--size": `${p.size ?? SIZE}px`,
-                "--padding": `${p.padding ?? PADDING}px`,
-              } as CSSProperties
-            }
-            aria-haspopup="dialog"
-            onClick={() => openDialog(p.dialog)}
-          >
-            <Planet look={PLANET_LOOKS[p.planet]} className={styles.planet} />
-            <span className={styles.planetLabel}>{p.label}</span>
-            {opened(p.dialog) && <Marked badge="tick" words="opened" className={styles.opened} />}
-          </button>
-        ))}
-      </div>
-    </PageShell>
+    <PageShell
+      page={page}
+      lead={
+        <div className={styles.sky}>
+          {page.planets.map((p) => (
+            <button
+              key={p.dialog}
+              type="button"
+              className={styles.planetButton}
+              style={
+                {
+                  "--x": `${p.x}%`,
+                  "--y": `${p.y}%`,
+                  "--size": `${p.size ?? SIZE}px`,
+                  "--padding": `${p.padding ?? PADDING}px`,
+                } as CSSProperties
+              }
+              aria-haspopup="dialog"
+              onClick={() => openDialog(p.dialog)}
+            >
+              <Planet look={PLANET_LOOKS[p.planet]} className={styles.planet} />
+              <span className={styles.planetLabel}>{p.label}</span>
+              {opened(p.dialog) && <Marked badge="tick" words="opened" className={styles.opened} />}
+            </button>
+          ))}
+        </div>
+      }
+    />
   );
 }

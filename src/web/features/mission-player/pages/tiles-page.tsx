@@ -9,25 +9,28 @@ import styles from "../player.module.css";
 export function TilesPage({ page }: { page: Tiles }) {
   const { openDialog, opened } = useMission();
   return (
-    <PageShell page={page}>
-      <ul className={styles.tiles}>
-        {page.tiles.map((tile) => (
-          <li key={tile.dialog}>
-            <button
-              type="button"
-              className={styles.tile}
-              aria-haspopup="dialog"
-              onClick={() => openDialog(tile.dialog)}
-            >
-              <Icon art={tile.art} />
-              <span>{tile.label}</span>
-              {opened(tile.dialog) && (
-                <Marked badge="tick" words="opened" className={styles.opened} />
-              )}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </PageShell>
+    <PageShell
+      page={page}
+      lead={
+        <ul className={styles.tiles}>
+          {page.tiles.map((tile) => (
+            <li key={tile.dialog}>
+              <button
+                type="button"
+                className={styles.tile}
+                aria-haspopup="dialog"
+                onClick={() => openDialog(tile.dialog)}
+              >
+                <Icon art={tile.art} />
+                <span>{tile.label}</span>
+                {opened(tile.dialog) && (
+                  <Marked badge="tick" words="opened" className={styles.opened} />
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      }
+    />
   );
 }
