@@ -11,7 +11,7 @@ describe("the words a student reads between two things they do", () => {
 
   it("finds a doing for each dialog a mission's pages open and each question it asks", () => {
     for (const mission of WRITTEN_MISSIONS) {
-      const openers = mission.pages.flatMap((p) =>
+      const openers = mission.pages.flatMap((p): readonly { label: string }[] =>
         p.kind === "tiles"
           ? p.tiles
           : p.kind === "planets"
