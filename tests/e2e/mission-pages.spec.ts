@@ -147,7 +147,10 @@ test("a tile reloaded straight after opening stays opened, and its tag reaches I
   await page.reload(); // at once: a reload aborts an IndexedDB write still under way
   await expect(tile).toHaveAccessibleName("Savings (opened)");
   await expect
-    .poll(async () => ((await deviceStore(page, "rocket.progress")) as Progress)[m7.uid]?.tags)
+    // Nothing stored yet reads as null while the reloaded page writes its first copy.
+    .poll(
+      async () => ((await deviceStore(page, "rocket.progress")) as Progress | null)?.[m7.uid]?.tags,
+    )
     .toContain("savings");
   // Once IndexedDB holds it, the copy kept for the write's sake is gone.
   await expect.poll(() => page.evaluate(() => localStorage.getItem("rocket.unstored"))).toBeNull();
