@@ -5,6 +5,9 @@ import { deviceStore, expectNoAxeViolations, seedDeviceProgress } from "./helper
 import { missionUrl, quizIds, slideInView, typesOfBankAccounts, WRITTEN } from "./mission-helpers";
 
 const next = (page: Page) => page.getByRole("button", { name: "Next page", exact: true });
+/** The way on from the bar: Next, or Finish on a mission's last page. */
+const wayOn = (page: Page, last: boolean) =>
+  last ? page.getByRole("button", { name: "Finish", exact: true }) : next(page);
 
 /** Every page seen and every quiz answered, so each page of each mission can be opened. */
 const everything = Object.fromEntries(
@@ -51,7 +54,8 @@ for (const size of [
         const slide = slideInView(page, mission, index);
         await expect(slide.getByRole("heading", { level: 2 })).toBeAttached();
         expect(await page.evaluate(() => scrollY), `${mission.slug} ${index}`).toBe(0);
-        await expect(next(page)).toBeInViewport({ ratio: 1 });
+        const last = index === mission.pages.length - 1;
+        await expect(wayOn(page, last)).toBeInViewport({ ratio: 1 });
         await expect(
           page.getByText(`Page ${index + 1} of ${mission.pages.length}`),
         ).toBeInViewport();
@@ -59,7 +63,7 @@ for (const size of [
           await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
         ).toBeLessThanOrEqual(0);
         expect(await overflowing(page, mission, index), `${mission.slug} ${index}`).toEqual([]);
-        if (index === mission.pages.length - 1) break;
+        if (last) break;
         // From the bottom of a long page, Next is still there, and the next page starts at its top.
         await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
         await expect(next(page)).toBeInViewport({ ratio: 1 });

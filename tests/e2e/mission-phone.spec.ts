@@ -56,8 +56,9 @@ async function openPage(page: Page, mission: Mission, index: number) {
 
 /** The top of the fixed bar that holds Previous and Next, in px from the top of the screen. */
 function barTop(page: Page): Promise<number> {
-  return page.getByRole("button", { name: "Next page", exact: true }).evaluate((next) => {
-    let bar: Element | null = next;
+  // Previous, which every page has (the last page's Next is Finish).
+  return page.getByRole("button", { name: "Previous page", exact: true }).evaluate((previous) => {
+    let bar: Element | null = previous;
     while (bar && getComputedStyle(bar).position !== "fixed") bar = bar.parentElement;
     return bar!.getBoundingClientRect().top;
   });

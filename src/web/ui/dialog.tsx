@@ -44,6 +44,9 @@ export function Dialog({
       dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
+      // At once, not on the close event: that comes a task later, and a student (or a test)
+      // who has focused something else by then would have focus pulled back to the opener.
+      if (opener.current instanceof HTMLElement) opener.current.focus();
     }
   }, [open]);
 
@@ -63,9 +66,6 @@ export function Dialog({
       onCancel={(event) => {
         event.preventDefault();
         onClose();
-      }}
-      onClose={() => {
-        if (opener.current instanceof HTMLElement) opener.current.focus();
       }}
     >
       <div className={styles.head}>
