@@ -2,8 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Mission, Page as ContentPage } from "../../src/core/content/schema";
 import { plainText } from "../../src/core/content/texts";
 import { appTakenOver, seedDeviceProgress } from "./helpers";
-import { CATALOGUE } from "../../src/core/content/catalogue";
-import { missionUrl, quizIds, slideInView, writtenMission, WRITTEN } from "./mission-helpers";
+import { missionUrl, quizIds, slideInView, WRITTEN } from "./mission-helpers";
 
 // The quiz as a student on a small phone meets it: everything it asks and answers in view, the
 // words of a right answer kept after the spec's one second, and a pass never lost.
@@ -120,16 +119,5 @@ test.describe("on a 360 × 640 phone", () => {
     await expect(slideInView(page, mission, index)).toContainText(plainText(right.explanation));
     await slideInView(page, mission, index).getByRole("button", { name: "Go on" }).tap();
     await expect(page).toHaveURL(missionUrl(mission, index + 1));
-  });
-
-  test("a double tap on Next moves one page", async ({ page }) => {
-    const first = writtenMission(CATALOGUE.find((row) => row.open)!.slug);
-    await page.goto(`/mission/${first.slug}/0`);
-    await appTakenOver(page);
-    await page.getByRole("button", { name: "Next page", exact: true }).dblclick();
-    await expect(page).toHaveURL(missionUrl(first, 1));
-    await expect(slideInView(page, first, 1).getByRole("heading", { level: 2 })).toHaveText(
-      first.pages[1]!.title,
-    );
   });
 });

@@ -195,10 +195,7 @@ type ArrowProps = {
   onClick: () => void;
 };
 
-/**
- * A Previous or Next button. The second tap of a double tap (a click whose `detail` counts 2 or
- * more) does nothing: a student who taps twice meant one page, not to skip the next unread.
- */
+/** A Previous or Next button. */
 function Arrow({ next = false, words, label, disabled, onClick }: ArrowProps) {
   return (
     <button
@@ -206,9 +203,7 @@ function Arrow({ next = false, words, label, disabled, onClick }: ArrowProps) {
       className={next ? `${styles.arrow} ${styles.next}` : styles.arrow}
       aria-label={label}
       aria-disabled={disabled}
-      onClick={(event) => {
-        if (event.detail <= 1) onClick();
-      }}
+      onClick={onClick}
     >
       {words && <span className={styles.nextWord}>{words}</span>}
       <Chevron />
