@@ -1,9 +1,9 @@
 // Issue 21, point 8: the first Next after opening a mission, on a low-tier phone, responds within
 // 200 ms, INP-style: from the tap to the next frame drawn after its handlers (the Event Timing
 // API's duration, which Chromium gives in steps of 8 ms), the longest event of the interaction.
-import { chromium, devices } from "@playwright/test";
 import { CATALOGUE } from "../../src/core/content/catalogue";
-import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/support/local-server";
+import { appTakenOver } from "../../tests/e2e/helpers";
+import { onThrottledPages } from "./throttled-pages";
 
 export const RESPONSE_BUDGET_MS = 200;
 
@@ -31,21 +31,12 @@ function observeEvents() {
 }
 
 /** Opens each open mission as a first visit, slows the CPU, taps Next once and times it. */
-export async function firstNextResponse(baseUrl: string, slowdown: number): Promise<Response[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
-    const results: Response[] = [];
-    for (const path of PATHS_TO_OPEN) {
-      const context = await browser.newContext({ ...devices["Pixel 7"] });
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById("main") ?? {}).some((k) =>
-          k.startsWith("__reactFiber$"),
-        ),
-      );
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+export function firstNextResponse(baseUrl: string, slowdown: number): Promise<Response[]> {
+  return onThrottledPages(
+    baseUrl,
+    PATHS_TO_OPEN,
+    slowdown,
+    async (page, path) => {
       await page.evaluate(observeEvents);
       await page.getByRole("button", { name: "Next page", exact: true }).tap();
       await page.waitForURL(/\/1$/);
@@ -56,11 +47,8 @@ export async function firstNextResponse(baseUrl: string, slowdown: number): Prom
           ...(window as unknown as { interactions: Map<number, number> }).interactions.values(),
         ),
       );
-      results.push({ path, ms });
-      await context.close();
-    }
-    return results;
-  } finally {
-    await browser.close();
-  }
+      return { path, ms };
+    },
+    appTakenOver,
+  );
 }

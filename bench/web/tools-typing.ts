@@ -1,7 +1,7 @@
 // (3) Typing in a calculator at 4× slower CPU (issue 12, point 9): the answer in words must be
 // on screen in the first frame after each key. Measured here, never in a timed test.
-import { chromium, devices, type Page } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/support/local-server";
+import type { Page } from "@playwright/test";
+import { onThrottledPages } from "./throttled-pages";
 
 /** One frame at 60 Hz, in ms. */
 export const FRAME_MS = 1000 / 60;
@@ -82,23 +82,13 @@ async function typeAndTime(page: Page, path: string, field: string): Promise<Typ
 }
 
 /** Types into each calculator on a phone-sized page with the CPU slowed 4× through CDP. */
-export async function typingLatency(baseUrl: string): Promise<Typing[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
-    const results: Typing[] = [];
-    for (const { path, field } of TYPING_PAGES) {
-      const context = await browser.newContext({ ...devices["Pixel 7"] });
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-      results.push(await typeAndTime(page, path, field));
-      await context.close();
-    }
-    return results;
-  } finally {
-    await browser.close();
-  }
+export function typingLatency(baseUrl: string): Promise<Typing[]> {
+  return onThrottledPages(
+    baseUrl,
+    TYPING_PAGES.map((t) => t.path),
+    CPU_SLOWDOWN,
+    (page, path) => typeAndTime(page, path, TYPING_PAGES.find((t) => t.path === path)!.field),
+  );
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

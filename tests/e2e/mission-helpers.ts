@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { openersOf, quizIdsOf } from "../../src/core/content/mission-tags";
 import type { Mission, Page as ContentPage } from "../../src/core/content/schema";
 import { plainText } from "../../src/core/content/texts";
 import { loadMissions } from "../../src/server/missions";
@@ -54,12 +55,7 @@ export async function press(target: Locator, input: Input): Promise<void> {
 }
 
 /** Buttons on a page that open dialogs: tiles, planets and hotspots, by their labels. */
-export function openers(p: ContentPage): string[] {
-  if (p.kind === "tiles") return p.tiles.map((t) => t.label);
-  if (p.kind === "planets") return p.planets.map((t) => t.label);
-  if (p.kind === "hotspots") return p.hotspots.map((t) => t.label);
-  return [];
-}
+export const openers = (p: ContentPage): string[] => openersOf(p).map((o) => o.label);
 
 async function openEachDialog(
   page: Page,
@@ -164,8 +160,7 @@ export async function playMission(
 }
 
 /** The ids of a mission's quizzes, which are also the progress tags of their right answers. */
-export const quizIds = (mission: Mission) =>
-  mission.pages.flatMap((p) => (p.kind === "quiz" ? [p.quiz.id] : []));
+export const quizIds = quizIdsOf;
 
 /** Unlocks a mission for a signed-in student by completing the ones before it on the account. */
 export async function completeOnAccount(page: Page, missions: readonly Mission[]): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { openersOf } from "../../src/core/content/mission-tags";
 import type { Mission, Page as ContentPage } from "../../src/core/content/schema";
 import { appTakenOver, seedDeviceProgress } from "./helpers";
 import {
@@ -62,14 +63,6 @@ function barTop(page: Page): Promise<number> {
     while (bar && getComputedStyle(bar).position !== "fixed") bar = bar.parentElement;
     return bar!.getBoundingClientRect().top;
   });
-}
-
-/** The dialogs a page's tiles, planets or hotspots open, in the order of their labels. */
-function dialogIds(p: ContentPage): string[] {
-  if (p.kind === "tiles") return p.tiles.map((t) => t.dialog);
-  if (p.kind === "planets") return p.planets.map((t) => t.dialog);
-  if (p.kind === "hotspots") return p.hotspots.map((t) => t.dialog);
-  return [];
 }
 
 /** What the page asks the student to tap first, if anything. */
@@ -178,7 +171,8 @@ for (const size of SIZES) {
             await button.tap();
             const dialog = page.getByRole("dialog");
             await expect(dialog).toBeVisible();
-            const pages = mission.dialogs.find((d) => d.id === dialogIds(p)[i])!.pages.length;
+            const pages = mission.dialogs.find((d) => d.id === openersOf(p)[i]!.dialog)!.pages
+              .length;
             if (pages > 1) {
               for (const name of ["Previous page", "Next page"]) {
                 const pager = dialog.getByRole("button", { name, exact: true });

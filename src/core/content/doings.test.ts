@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { longestRead, missionSteps } from "./doings";
+import { openersOf } from "./mission-tags";
 import { WRITTEN_MISSIONS } from "./written-missions";
 
 describe("the words a student reads between two things they do", () => {
@@ -11,15 +12,7 @@ describe("the words a student reads between two things they do", () => {
 
   it("finds a doing for each dialog a mission's pages open and each question it asks", () => {
     for (const mission of WRITTEN_MISSIONS) {
-      const openers = mission.pages.flatMap((p): readonly { label: string }[] =>
-        p.kind === "tiles"
-          ? p.tiles
-          : p.kind === "planets"
-            ? p.planets
-            : p.kind === "hotspots"
-              ? p.hotspots
-              : [],
-      );
+      const openers = mission.pages.flatMap(openersOf);
       const quizzes = mission.pages.filter((p) => p.kind === "quiz");
       const steps = missionSteps(mission);
       expect(steps.filter((s) => "does" in s)).toHaveLength(openers.length + quizzes.length);

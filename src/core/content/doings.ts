@@ -1,4 +1,5 @@
-import type { Mission, Page } from "./schema";
+import { openersOf } from "./mission-tags";
+import type { Mission } from "./schema";
 import { dialogPageTexts, pageTexts, plainText } from "./texts";
 
 /**
@@ -16,20 +17,12 @@ const wordsIn = (texts: readonly string[]) =>
     .split(/\s+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
-/** The dialogs a page's tiles, planets or hotspots open, with what the student taps. */
-function openers(page: Page): { label: string; dialog: string }[] {
-  if (page.kind === "tiles") return [...page.tiles];
-  if (page.kind === "planets") return [...page.planets];
-  if (page.kind === "hotspots") return [...page.hotspots];
-  return [];
-}
-
 export function missionSteps(mission: Mission): Step[] {
   const name = mission.defaultName ?? "Aroha";
   const steps: Step[] = [];
   for (const page of mission.pages) {
     steps.push({ read: wordsIn([page.title, ...pageTexts(page).map((t) => plainText(t, name))]) });
-    for (const opener of openers(page)) {
+    for (const opener of openersOf(page)) {
       steps.push({ does: `opens ${opener.label}` });
       const dialog = mission.dialogs.find((d) => d.id === opener.dialog);
       for (const p of dialog?.pages ?? []) {

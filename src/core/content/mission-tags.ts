@@ -1,7 +1,15 @@
-import type { Mission } from "./schema";
+import type { Mission, Page } from "./schema";
 
 /** The tags progress may hold, per mission uid. A mission not written yet has none. */
 export type KnownTags = ReadonlyMap<string, ReadonlySet<string>>;
+
+/** What a page's tiles, planets or hotspots are labelled, and the dialog each opens, in order. */
+export function openersOf(page: Page): readonly { label: string; dialog: string }[] {
+  if (page.kind === "tiles") return page.tiles;
+  if (page.kind === "planets") return page.planets;
+  if (page.kind === "hotspots") return page.hotspots;
+  return [];
+}
 
 /** A mission's questions, in order: their ids are also the tags of their right answers. */
 export function quizIdsOf(mission: Mission): string[] {
