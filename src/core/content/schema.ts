@@ -7,6 +7,7 @@
  * (src/web/features/mission-player/art/<slug>.tsx), and every picture carries its alt text here.
  */
 import type { SectionUid } from "../progress/sections";
+import type { Activity } from "./activities/types";
 import type { ToolInputs, ToolKind, ToolLink } from "../tools/inputs";
 import type { FigureKey } from "./figures";
 import type { LinkKey } from "./links";
@@ -49,14 +50,21 @@ type Titled = {
   readonly body: readonly Block[];
 };
 
+/**
+ * A page that asks nothing else of the student may carry a hands-on piece (sort, choose or
+ * slide: activities/types.ts). It comes first, under the heading: try, then read.
+ */
+type WithActivity = { readonly activity?: Activity };
+
 /** Text, with an optional still picture. */
-export type TextPage = Titled & { readonly kind: "text"; readonly image?: Art };
+export type TextPage = Titled & WithActivity & { readonly kind: "text"; readonly image?: Art };
 
 /**
  * An animated graphic (SVG and CSS). It plays only while its page is the one on screen, and
  * never with the Animation setting off or reduced motion preferred: then it is a still picture.
  */
-export type AnimationPage = Titled & { readonly kind: "animation"; readonly image: Art };
+export type AnimationPage = Titled &
+  WithActivity & { readonly kind: "animation"; readonly image: Art };
 
 /** A button over a picture, placed in percent of the picture's width and height. */
 export type Hotspot = {
@@ -100,7 +108,7 @@ export type Table = {
   readonly head: readonly string[];
   readonly rows: readonly (readonly RichText[])[];
 };
-export type TablePage = Titled & { readonly kind: "table"; readonly table: Table };
+export type TablePage = Titled & WithActivity & { readonly kind: "table"; readonly table: Table };
 
 /**
  * Boxes joined by labelled arrows, drawn top to bottom (or left to right on wide screens) in
@@ -115,10 +123,12 @@ export type Diagram = {
     readonly label: RichText;
   }[];
 };
-export type DiagramPage = Titled & { readonly kind: "diagram"; readonly diagram: Diagram };
+export type DiagramPage = Titled &
+  WithActivity & { readonly kind: "diagram"; readonly diagram: Diagram };
 
 /** A short story about a character; `{ name: true }` segments become the character's name. */
-export type ScenarioPage = Titled & { readonly kind: "scenario"; readonly image: Art };
+export type ScenarioPage = Titled &
+  WithActivity & { readonly kind: "scenario"; readonly image: Art };
 
 /** The 'Quiz time' banner before the questions. */
 export type QuizLauncherPage = Titled & { readonly kind: "quiz-launcher" };

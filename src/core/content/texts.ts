@@ -1,3 +1,5 @@
+import { SLIDER_MODELS } from "./activities/slider-models";
+import type { Activity } from "./activities/types";
 import { formatFigure, type FigureKey } from "./figures";
 import type { Art, Block, DialogPage, Page, RichText } from "./schema";
 import { VOCABULARY } from "./vocabulary";
@@ -35,10 +37,35 @@ const pictured = (image: Art | undefined) => quoted(image?.figures);
 const fromBlocks = (blocks: readonly Block[]): RichText[] =>
   blocks.flatMap((b) => ("list" in b ? b.list : [b]));
 
-/** Every run of text on a page, in reading order, then the figures its picture quotes. */
+/** Every run of text on a page, its hands-on piece's too, then the figures they quote. */
 export function pageTexts(page: Page): RichText[] {
+  const piece = "activity" in page ? page.activity : undefined;
+  return [...teachingTexts(page), ...(piece ? activityTexts(piece) : [])];
+}
+
+/** A page's text in reading order, then the figures its picture quotes: all but its piece. */
+export function teachingTexts(page: Page): RichText[] {
   const image = "image" in page ? page.image : undefined;
   return [...ownTexts(page), ...pictured(image)];
+}
+
+/** A hands-on piece's words, its answers' explanations included, and the figures a slider uses. */
+export function activityTexts(activity: Activity): RichText[] {
+  const text = (t: string | RichText): RichText => (typeof t === "string" ? [t] : t);
+  switch (activity.kind) {
+    case "sort":
+      return [
+        activity.prompt,
+        ...activity.bins.map(text),
+        ...activity.cards.flatMap((c) => [text(c.label), text(c.why)]),
+      ];
+    case "choose":
+      return [activity.prompt, ...activity.options.flatMap((o) => [text(o.label), text(o.explanation)])];
+    case "slider": {
+      const model = SLIDER_MODELS[activity.model];
+      return [activity.prompt, [model.label], ...quoted(model.figures)];
+    }
+  }
 }
 
 function ownTexts(page: Page): RichText[] {

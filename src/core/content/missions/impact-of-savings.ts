@@ -132,6 +132,12 @@ export const content = {
         rich`You don't have to remember, and you're less tempted to ${w("spend")} it. For example, ${fig("exampleSavingsGoalWeekly")} a week for a year is ${fig("exampleAutoDeposits")} of your own, and at the example rate of ${fig("exampleSavingsRate")} it earns ${fig("exampleAutoInterest")} of ${w("interest")} before ${w("tax")}.`,
         rich`Make sure the ${w("money")} is in your account on payday, and change the amount if your ${w("income")} changes.`,
       ],
+      activity: {
+        kind: "slider",
+        id: "m1-weekly-saving",
+        prompt: rich`Slide to choose a weekly amount. What would it grow to in 10 years?`,
+        model: "weekly-saving",
+      },
     },
     {
       kind: "text",

@@ -7,7 +7,8 @@ import { Celebration } from "../../ui/celebration";
 import { noteFirstTry } from "./first-tries";
 import { useMission } from "./mission-context";
 import { Rich } from "./rich-text";
-import { BreakAfterSlashes } from "./break-after-slashes";
+import { AnswerOptions } from "./answer-options";
+import { Verdict } from "./verdict";
 import styles from "./player.module.css";
 
 /** Spec section 9: a right answer is shown for 1000 ms before the quiz submits and moves on. */
@@ -43,7 +44,6 @@ export function Quiz({ quiz, questionId, onRight, onPassed }: QuizProps) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const choose = (index: number) => {
-    if (right) return;
     const correct = judge(quiz, index);
     track({ type: "quiz_answer", mission: mission.uid, quiz: quiz.id, correct });
     noteFirstTry(quiz.id, correct);
@@ -60,50 +60,22 @@ export function Quiz({ quiz, questionId, onRight, onPassed }: QuizProps) {
       <p id={questionId} className={styles.question}>
         <Rich text={quiz.question} />
       </p>
-      <ul className={styles.options} data-layout={quiz.layout} data-count={quiz.options.length}>
-        {quiz.options.map((option, i) => {
-          const state = !tried.includes(i) ? undefined : judge(quiz, i) ? "right" : "wrong";
-          return (
-            <li key={option.label}>
-              <button
-                type="button"
-                className={styles.option}
-                data-state={state}
-                aria-pressed={tried.includes(i)}
-                aria-disabled={right || state === "wrong"}
-                data-autofocus={i === 0 || undefined}
-                onClick={() => state === undefined && choose(i)}
-              >
-                <span>
-                  <BreakAfterSlashes text={option.label} />
-                </span>
-                {state && <Mark right={state === "right"} />}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <div className={styles.feedback} role="status">
+      <AnswerOptions
+        labels={quiz.options.map((o) => o.label)}
+        layout={quiz.layout}
+        tried={tried}
+        isRight={(i) => judge(quiz, i)}
+        settled={right}
+        onChoose={choose}
+        autofocus
+      />
+      <Verdict
+        right={last === undefined ? undefined : right}
+        why={last === undefined ? "" : (quiz.options[last]?.explanation ?? "")}
+        after={right ? "Moving on…" : "Have another go."}
+      >
         {right && <Celebration />}
-        {last !== undefined && (
-          <p data-state={right ? "right" : "wrong"}>
-            <strong>{right ? "Right!" : "Not quite."}</strong>{" "}
-            <Rich text={quiz.options[last]?.explanation ?? ""} />
-            {right ? " Moving on…" : " Have another go."}
-          </p>
-        )}
-      </div>
+      </Verdict>
     </div>
-  );
-}
-
-export function Mark({ right }: { right: boolean }) {
-  return (
-    <span className={styles.mark}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        {right ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M6 6l12 12M18 6L6 18" />}
-      </svg>
-      {right ? "Right" : "Wrong"}
-    </span>
   );
 }

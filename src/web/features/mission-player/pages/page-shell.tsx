@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
+import type { Activity } from "../../../../core/content/activities/types";
 import type { Block, PageKind } from "../../../../core/content/schema";
+import { ActivityPiece } from "../activities/activity-piece";
 import { Blocks } from "../rich-text";
 import styles from "../player.module.css";
 
 type PageShellProps = {
-  page: { kind: PageKind; title: string; body: readonly Block[] };
+  page: { kind: PageKind; title: string; body: readonly Block[]; activity?: Activity };
   /**
    * Shown between the heading and the text: the page's picture, or what it asks the student to
    * tap, so that is on a small phone's first screen (the text then says more about it).
@@ -14,11 +16,15 @@ type PageShellProps = {
   children?: ReactNode;
 };
 
-/** The frame every content page shares: its heading, an optional lead, then its text. */
+/**
+ * The frame every content page shares: its heading, its hands-on piece if it has one (try, then
+ * read), an optional lead, then its text and what its kind adds.
+ */
 export function PageShell({ page, lead, children }: PageShellProps) {
   return (
     <article className={styles.article} data-kind={page.kind}>
       <h2>{page.title}</h2>
+      {page.activity && <ActivityPiece activity={page.activity} />}
       {lead}
       <div className={styles.text}>
         <Blocks blocks={page.body} />

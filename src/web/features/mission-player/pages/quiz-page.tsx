@@ -1,7 +1,7 @@
 import type { QuizPage as QuizContent } from "../../../../core/content/schema";
 import buttons from "../../../ui/button.module.css";
 import { useMission } from "../mission-context";
-import { Mark } from "../quiz";
+import { Mark } from "../answer-options";
 import { Rich } from "../rich-text";
 import styles from "../player.module.css";
 

@@ -1,0 +1,15 @@
+import type { Mission } from "../schema";
+import type { Activity } from "./types";
+
+/** A mission's hands-on pieces, each with the index of the page it sits on, in play order. */
+export function activitiesOf(
+  mission: Pick<Mission, "pages">,
+): { page: number; activity: Activity }[] {
+  return mission.pages.flatMap((page, i) =>
+    "activity" in page && page.activity ? [{ page: i, activity: page.activity }] : [],
+  );
+}
+
+/** How many things a piece asks the student to do: each card of a sort, else one. */
+export const doingsIn = (activity: Activity) =>
+  activity.kind === "sort" ? activity.cards.length : 1;

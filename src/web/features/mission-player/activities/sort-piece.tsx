@@ -1,0 +1,98 @@
+import { useRef, useState } from "react";
+import type { SortActivity } from "../../../../core/content/activities/types";
+import { AnswerOptions } from "../answer-options";
+import { Rich } from "../rich-text";
+import { Verdict } from "../verdict";
+import playerStyles from "../player.module.css";
+import styles from "./activities.module.css";
+
+/**
+ * Cards to sort, one at a time: the student taps a bin, the card says where it belongs and why
+ * (the right bin marked too), and Next card brings the next; at the end, the score and Again.
+ */
+export function SortPiece({ activity }: { activity: SortActivity }) {
+  const [chosen, setChosen] = useState<number[]>([]);
+  const firstBin = useRef<HTMLButtonElement>(null);
+  const moveOn = useRef<HTMLButtonElement>(null);
+  const { cards, bins } = activity;
+  const sorted = chosen.length;
+  // The card on show: the last one sorted until Next card, then the next one.
+  const [shown, setShown] = useState(0);
+  const card = cards[shown];
+  const answer = chosen[shown];
+  const focusSoon = (target: React.RefObject<HTMLButtonElement | null>) =>
+    requestAnimationFrame(() => target.current?.focus());
+
+  if (!card) {
+    const right = chosen.filter((bin, i) => cards[i]!.bin === bin).length;
+    return (
+      <>
+        <p className={playerStyles.question}>
+          <Rich text={activity.prompt} />
+        </p>
+        <p className={styles.score} role="status">
+          You sorted {right} of {cards.length} right.
+        </p>
+        <button
+          ref={moveOn}
+          type="button"
+          className={styles.next}
+          onClick={() => {
+            setChosen([]);
+            setShown(0);
+            focusSoon(firstBin);
+          }}
+        >
+          Sort again
+        </button>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <p className={playerStyles.question}>
+        <Rich text={activity.prompt} />
+      </p>
+      <p className={styles.card}>
+        <span className={styles.count}>
+          Card {shown + 1} of {cards.length}
+        </span>
+        <Rich text={card.label} />
+      </p>
+      <AnswerOptions
+        labels={bins}
+        layout={bins.length > 3 ? "rows" : "compact"}
+        tried={answer === undefined ? [] : [answer, card.bin]}
+        isRight={(bin) => bin === card.bin}
+        settled={answer !== undefined}
+        onChoose={(bin) => {
+          setChosen((c) => [...c, bin]);
+          focusSoon(moveOn);
+        }}
+        firstRef={firstBin}
+      />
+      <Verdict
+        right={answer === undefined ? undefined : answer === card.bin}
+        why={answer === undefined ? "" : [`${bins[card.bin]}: `, ...whyOf(card.why)]}
+      />
+      {answer !== undefined && (
+        <button
+          ref={moveOn}
+          type="button"
+          className={styles.next}
+          onClick={() => {
+            setShown(sorted);
+            if (sorted < cards.length) focusSoon(firstBin);
+            else focusSoon(moveOn);
+          }}
+        >
+          {sorted < cards.length ? "Next card" : "See my score"}
+        </button>
+      )}
+    </>
+  );
+}
+
+const whyOf = (why: SortActivity["cards"][number]["why"]) =>
+  typeof why === "string" ? [why] : why;
