@@ -103,3 +103,13 @@ export async function seedDeviceProgress(page: Page, progress: unknown) {
     progress,
   );
 }
+
+/** The top of the fixed bar that holds Previous and Next, in px from the top of the screen. */
+export function barTop(page: Page): Promise<number> {
+  // Previous, which every page has (the last page's Next is Finish).
+  return page.getByRole("button", { name: "Previous page", exact: true }).evaluate((previous) => {
+    let bar: Element | null = previous;
+    while (bar && getComputedStyle(bar).position !== "fixed") bar = bar.parentElement;
+    return bar!.getBoundingClientRect().top;
+  });
+}

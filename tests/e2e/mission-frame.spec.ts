@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { Mission } from "../../src/core/content/schema";
 import { SECTIONS } from "../../src/core/progress/sections";
-import { deviceStore, expectNoAxeViolations, seedDeviceProgress } from "./helpers";
+import { appTakenOver, deviceStore, expectNoAxeViolations, seedDeviceProgress } from "./helpers";
 import { missionUrl, quizIds, slideInView, typesOfBankAccounts, WRITTEN } from "./mission-helpers";
 
 const next = (page: Page) => page.getByRole("button", { name: "Next page", exact: true });
@@ -190,4 +190,27 @@ test("a mission opens where the student left off, says so, and can start again",
   await page.getByRole("link", { name: "Start again" }).click();
   await expect(page).toHaveURL(missionUrl(m, 0));
   await expect(page.getByText("Welcome back!")).toBeHidden();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+
+  test("a double tap on Next turns one page, and a tap after a pause turns the next", async ({
+    page,
+  }) => {
+    const mission = typesOfBankAccounts;
+    await page.goto(`/mission/${mission.slug}/0`);
+    await appTakenOver(page);
+    const box = (await next(page).boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.touchscreen.tap(x, y);
+    await page.touchscreen.tap(x, y);
+    await expect(page).toHaveURL(missionUrl(mission, 1));
+    await expect(slideInView(page, mission, 1).getByRole("heading", { level: 2 })).toBeVisible();
+    // Longer than any double-tap time: a new tap.
+    await page.waitForTimeout(800);
+    await expect(page).toHaveURL(missionUrl(mission, 1));
+    await page.touchscreen.tap(x, y);
+    await expect(page).toHaveURL(missionUrl(mission, 2));
+  });
 });

@@ -11,6 +11,7 @@ import {
   signUpByApi,
 } from "./helpers";
 import { addProgress } from "./nav-helpers";
+import { playPiece } from "./piece-helpers";
 
 /** Every written mission, each joined with its catalogue row, as the server reads them. */
 export const WRITTEN = await loadMissions();
@@ -115,9 +116,13 @@ export async function answerQuiz(
   await expect(dialog).toBeHidden(); // after 1 second it submits and moves on
 }
 
+/** Longer than a browser's double-click time (Chromium's is 500 ms at most). */
+const DOUBLE_TAP_MS = 600;
+
 /**
  * Plays a mission from its first page to 'Mission accomplished!': opens every dialog, answers
- * every quiz wrong and then right, and moves on with the visible Next button (or the arrow keys).
+ * every quiz wrong and then right, plays every hands-on piece, and moves on with the visible Next
+ * button (or the arrow keys).
  * With `axe`, every page and each dialog its pages open is checked on the way. Returns how many
  * dialogs the pages opened.
  */
@@ -139,6 +144,7 @@ export async function playMission(
     if (axe) await expectNoAxeViolations(page);
     await openEachDialog(page, slide, openers(p), input, axe);
     dialogs += openers(p).length;
+    if ("activity" in p && p.activity) await playPiece(page, slide, p.activity, input);
     if (p.kind === "quiz") {
       await press(slide.getByRole("button", { name: "Answer the question" }), input);
       await answerQuiz(page, p, input);
@@ -153,6 +159,9 @@ export async function playMission(
       await page.getByRole("region", { name: mission.title }).focus();
       await page.keyboard.press("ArrowRight");
     } else {
+      // A student reads a page before the next tap: two taps on Next within the double-tap time
+      // are one double tap, which turns one page.
+      await page.waitForTimeout(DOUBLE_TAP_MS);
       await press(page.getByRole("button", { name: "Next page", exact: true }), input);
     }
   }

@@ -3,7 +3,8 @@ import { openersOf } from "../../src/core/content/mission-tags";
 import type { Page as ContentPage } from "../../src/core/content/schema";
 import { missionUrl, openers, slideInView, WRITTEN, writtenMission } from "./mission-helpers";
 import { pieceControls } from "./piece-helpers";
-import { barTop, expectNoSidewaysScroll, openPage, phone } from "./phone-helpers";
+import { barTop } from "./helpers";
+import { expectNoSidewaysScroll, openPage, phone } from "./phone-helpers";
 
 // A mission on a small phone: what to tap is on the first screen, focus never hides under the
 // Previous/Next bar, what looks tappable is, and nothing slides sideways.

@@ -38,16 +38,6 @@ export async function openPage(page: Page, mission: Mission, index: number) {
   return slide;
 }
 
-/** The top of the fixed bar that holds Previous and Next, in px from the top of the screen. */
-export function barTop(page: Page): Promise<number> {
-  // Previous, which every page has (the last page's Next is Finish).
-  return page.getByRole("button", { name: "Previous page", exact: true }).evaluate((previous) => {
-    let bar: Element | null = previous;
-    while (bar && getComputedStyle(bar).position !== "fixed") bar = bar.parentElement;
-    return bar!.getBoundingClientRect().top;
-  });
-}
-
 /** Nothing on the page scrolls sideways: not the document, not the mission's carousel. */
 export async function expectNoSidewaysScroll(page: Page, where: string) {
   const sideways = await page.evaluate(() => ({

@@ -6,8 +6,8 @@ import type {
   SliderActivity,
   SortActivity,
 } from "../../src/core/content/activities/types";
+import { barTop } from "./helpers";
 import type { Input } from "./mission-helpers";
-import { barTop } from "./phone-helpers";
 
 // A page's hands-on piece played as a student would, by touch, mouse or keyboard.
 

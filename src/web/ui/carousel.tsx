@@ -195,7 +195,10 @@ type ArrowProps = {
   onClick: () => void;
 };
 
-/** A Previous or Next button. */
+/**
+ * A Previous or Next button. A double tap turns one page: the browser counts a second tap at the
+ * same spot within its double-click time as the same gesture (`detail` 2), and it is let go.
+ */
 function Arrow({ next = false, words, label, disabled, onClick }: ArrowProps) {
   return (
     <button
@@ -203,7 +206,7 @@ function Arrow({ next = false, words, label, disabled, onClick }: ArrowProps) {
       className={next ? `${styles.arrow} ${styles.next}` : styles.arrow}
       aria-label={label}
       aria-disabled={disabled}
-      onClick={onClick}
+      onClick={(event) => event.detail < 2 && onClick()}
     >
       {words && <span className={styles.nextWord}>{words}</span>}
       <Chevron />
