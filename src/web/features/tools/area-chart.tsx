@@ -38,8 +38,13 @@ function useWidth() {
       });
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    // The screen's size can change the root text and leave the box as wide as it was.
+    addEventListener("resize", measure);
     measure();
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      removeEventListener("resize", measure);
+    };
   }, []);
   return [box, size] as const;
 }
