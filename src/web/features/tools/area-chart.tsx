@@ -17,22 +17,36 @@ type AreaChartProps = {
   xLabel: string;
 };
 
+/** In the drawing's own px: px at the default text size, scaled up with a projector's text. */
 const HEIGHT = 240;
 const MARGIN = { top: 12, right: 16, bottom: 40, left: 72 };
 
-/** The width of an element, kept up to date as the screen turns or resizes. */
+/**
+ * The width of an element, kept up to date as the screen turns or resizes, and the size of a
+ * px of the drawing: 1 at the default text size, more on a projector (decision 0044).
+ */
 function useWidth() {
   const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const [size, setSize] = useState({ width: 0, unit: 1 });
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    const measure = () =>
+      setSize({
+        width: element.clientWidth,
+        unit: parseFloat(getComputedStyle(document.documentElement).fontSize) / 16,
+      });
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
-    setWidth(element.clientWidth);
-    return () => observer.disconnect();
+    // The screen's size can change the root text and leave the box as wide as it was.
+    addEventListener("resize", measure);
+    measure();
+    return () => {
+      observer.disconnect();
+      removeEventListener("resize", measure);
+    };
   }, []);
-  return [box, width] as const;
+  return [box, size] as const;
 }
 
 /** Short money for an axis, in one style for the whole axis: "$500", "$12k", "$1.5m". */
@@ -55,7 +69,9 @@ export const AreaChart = memo(function AreaChart({
   xLabel,
 }: AreaChartProps) {
   const id = useId();
-  const [box, width] = useWidth();
+  const [box, { width: wide, unit }] = useWidth();
+  // The drawing's width in its own px; the viewBox scales it to the box.
+  const width = wide / unit;
   const all = series.flatMap((s) => s.points);
   const x = scaleLinear({
     domain: [0, Math.max(1e-9, ...all.map((p) => p.x))],
@@ -83,8 +99,9 @@ export const AreaChart = memo(function AreaChart({
       <div ref={box} className={styles.box}>
         {width > 0 && (
           <svg
-            width={width}
-            height={HEIGHT}
+            width={wide}
+            height={HEIGHT * unit}
+            viewBox={`0 0 ${width} ${HEIGHT}`}
             role="img"
             aria-labelledby={`${id}-title`}
             aria-describedby={`${id}-desc`}

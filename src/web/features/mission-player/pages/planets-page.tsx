@@ -10,6 +10,9 @@ import styles from "../player.module.css";
 const SIZE = 100;
 const PADDING = 35;
 
+/** The spec's px at the default 16 px text, in rem: a projector's larger text grows the sky too. */
+const rem = (px: number) => `${px / 16}rem`;
+
 /** Planets placed in a patch of sky (x and y in percent); each opens a dialog. */
 export function PlanetsPage({ page }: { page: Planets }) {
   const { openDialog, opened } = useMission();
@@ -27,8 +30,8 @@ export function PlanetsPage({ page }: { page: Planets }) {
                 {
                   "--x": `${p.x}%`,
                   "--y": `${p.y}%`,
-                  "--size": `${p.size ?? SIZE}px`,
-                  "--padding": `${p.padding ?? PADDING}px`,
+                  "--size": rem(p.size ?? SIZE),
+                  "--padding": rem(p.padding ?? PADDING),
                 } as CSSProperties
               }
               aria-haspopup="dialog"
