@@ -284,7 +284,7 @@ export const content = {
       activity: {
         kind: "slider",
         id: "m10-plan-anyway",
-        prompt: rich`Slide to what you'd pay for a phone plan anyway. Which costs less?`,
+        prompt: rich`Slide to what you'd pay a month for a phone plan anyway. Which costs less?`,
         model: "phone-plan-anyway",
       },
     },

@@ -18,7 +18,7 @@ const loanWithPlan = (plan: number) =>
 export const WHAT_IS_CREDIT_MODELS = {
   /** The case study's choice: the loan and the plan you'd pay anyway, or the deal and its plan. */
   "phone-plan-anyway": {
-    label: "Your own plan, a month",
+    label: "Plan a month",
     min: 10,
     max: DEAL_PLAN,
     step: 5,
