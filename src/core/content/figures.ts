@@ -5,6 +5,7 @@
  * Worked examples use round illustrative numbers: their `asOf` is null, and what they derive is
  * computed here, not typed.
  */
+import { bnplOrder } from "../calc/bnpl";
 import { amortisedPayment, PERIODS_PER_YEAR, repaymentSchedule } from "../calc/loan";
 import { futureValue } from "../calc/savings";
 import { lineCost, spendingSummary, type Purchase } from "../calc/spending";
@@ -67,6 +68,11 @@ const AFTERPAY_PAYMENTS = 4;
 const AFTERPAY_FEE_CAP_PERCENT = 25;
 const AFTERPAY_FEE_CAP_MAX = 68;
 const BNPL_ORDER = 200;
+const bnplExample = bnplOrder(BNPL_ORDER, {
+  payments: AFTERPAY_PAYMENTS,
+  feeCapPercent: AFTERPAY_FEE_CAP_PERCENT,
+  feeCapMax: AFTERPAY_FEE_CAP_MAX,
+});
 // Impact of savings (m1): a goal split into weekly amounts, and a share of each pay saved first.
 const SAVINGS_GOAL = 300;
 const SAVINGS_GOAL_WEEKS = 15;
@@ -289,11 +295,8 @@ export const FIGURES = {
     source: AFTERPAY,
   },
   exampleBnplOrder: example(BNPL_ORDER, "nzd"),
-  exampleBnplPayment: example(BNPL_ORDER / AFTERPAY_PAYMENTS, "nzd"),
-  exampleBnplFeeCap: example(
-    Math.min((BNPL_ORDER * AFTERPAY_FEE_CAP_PERCENT) / 100, AFTERPAY_FEE_CAP_MAX),
-    "nzd",
-  ),
+  exampleBnplPayment: example(bnplExample.payment, "nzd"),
+  exampleBnplFeeCap: example(bnplExample.lateFeeCap, "nzd"),
   /** The spending limit in the third BNPL question's scenario (spec quiz table: "3,000"). */
   exampleBnplLimit: example(3000, "nzd"),
   // Impact of savings (m1)

@@ -2,13 +2,17 @@
  * Every slider model, named by key from a mission's content (so a missing one fails the build).
  * Each mission's models are in models/<mission slug>.ts.
  */
+import { BUY_NOW_PAY_LATER_MODELS } from "./models/buy-now-pay-later";
 import { IMPACT_OF_SAVINGS_MODELS } from "./models/impact-of-savings";
 import { STUDENT_LOANS_MODELS } from "./models/student-loans";
+import { WHAT_IS_CREDIT_MODELS } from "./models/what-is-credit";
 import type { SliderModel } from "./slider-model";
 
 const MODELS = {
+  ...BUY_NOW_PAY_LATER_MODELS,
   ...IMPACT_OF_SAVINGS_MODELS,
   ...STUDENT_LOANS_MODELS,
+  ...WHAT_IS_CREDIT_MODELS,
 };
 
 export type SliderModelKey = keyof typeof MODELS;

@@ -25,6 +25,12 @@ export const content = {
         rich`If every payment is on time, there's no ${w("interest")}. But it is still borrowing: until the last payment, you owe the rest. That's a ${w("debt")}.`,
         rich`In New Zealand, Afterpay, Zip and Klarna are some of the providers. Since 2 September 2024, New Zealand's ${link("credit law", "mbieCreditLaw")} covers them too.`,
       ],
+      activity: {
+        kind: "slider",
+        id: "m9-split-price",
+        prompt: rich`Slide the price. What does each payment come to?`,
+        model: "bnpl-split",
+      },
     },
     {
       kind: "hotspots",
@@ -52,6 +58,28 @@ export const content = {
         rich`New customers usually start with a small limit. It can grow as you make your payments on time, and it can go down if you miss them.`,
         rich`A high limit is not ${w("money")} you have. Each purchase is ${w("debt")} you must ${w("pay")} back from your own ${w("income")}, so plan it in your ${w("budget")}.`,
       ],
+      activity: {
+        kind: "choose",
+        id: "m9-limit-change",
+        prompt: rich`You make every payment on time for months. What can happen to your spending limit?`,
+        options: [
+          {
+            label: "It can grow",
+            explanation:
+              "Providers can raise your limit as you pay on time, and lower it if you miss payments.",
+          },
+          {
+            label: "It never changes",
+            explanation:
+              "Limits change: they can grow as you pay on time, and go down if you miss payments.",
+          },
+          {
+            label: "It becomes money you have",
+            explanation: rich`A limit is never ${w("money")} you have: it's how much ${w("debt")} you can take on.`,
+          },
+        ],
+        correct: 0,
+      },
     },
     {
       kind: "text",
@@ -65,6 +93,28 @@ export const content = {
         rich`In store: in shops that take it, you open the provider's app and tap your phone to ${w("pay")}, like a card.`,
         rich`Either way, the first payment is usually taken straight away and the rest come out of your card on set dates. For example, sneakers that cost ${fig("exampleBnplOrder")} become ${fig("bnplPayments")} payments of ${fig("exampleBnplPayment")}. Make sure the ${w("money")} is in your ${w("bankAccount")} on each date.`,
       ],
+      activity: {
+        kind: "choose",
+        id: "m9-empty-account",
+        prompt: rich`A payment is due today, but your ${w("bankAccount")} is empty. What happens?`,
+        options: [
+          {
+            label: "The payment fails: a late fee",
+            explanation: rich`With Afterpay that's a ${fig("bnplLateFee")} late fee, and you can't buy anything new until you ${w("pay")}.`,
+          },
+          {
+            label: "They wait until payday",
+            explanation:
+              "Payments come out on set dates. If the money isn't there, the payment fails and a late fee is charged.",
+          },
+          {
+            label: "Nothing: there's no interest",
+            explanation:
+              "No interest doesn't mean no cost: a missed payment is charged a late fee.",
+          },
+        ],
+        correct: 0,
+      },
     },
     {
       kind: "planets",

@@ -35,6 +35,34 @@ export const content = {
         rich`It's a ${w("loan")}, so it's a ${w("debt")}: every dollar you borrow, you ${w("pay")} back later. Inland Revenue collects it, a little from each ${w("pay")} once you earn enough.`,
         rich`The good news: while you live in New Zealand, no ${w("interest")} is added to it.`,
       ],
+      activity: {
+        kind: "sort",
+        id: "m3-who-is-paid",
+        prompt: rich`Guess: who does a ${w("studentLoan")} pay for each cost?`,
+        bins: ["Your place of study", "You", "No loan covers it"],
+        cards: [
+          {
+            label: "Your course fees",
+            bin: 0,
+            why: "StudyLink pays compulsory course fees straight to your place of study.",
+          },
+          {
+            label: "A laptop for class",
+            bin: 1,
+            why: rich`A course-related cost: up to ${fig("studentLoanCourseRelatedMax")} a year is paid to you, and you buy it.`,
+          },
+          {
+            label: "Your power bill",
+            bin: 1,
+            why: "A living cost: paid to you each week, and you pay your bills from it.",
+          },
+          {
+            label: "Pay you miss by studying",
+            bin: 2,
+            why: "That's an opportunity cost: the wages you give up to study. No loan covers it.",
+          },
+        ],
+      },
     },
     {
       kind: "tiles",
@@ -61,6 +89,26 @@ export const content = {
         rich`That changes if you move overseas. If you're in New Zealand for fewer than ${fig("studentLoanNzDays")} days in any ${fig("studentLoanOverseasDays")}-day period, you count as overseas-based, and ${w("interest")} is charged from the day after you left.`,
         rich`Overseas-based borrowers are charged ${w("interest")}, so the ${w("debt")} can grow, and they must make repayments set by the size of the ${w("loan")}, not by their ${w("income")}. Planning a big trip? Read ${link("going overseas with a student loan", "irdStudentLoanOverseas")} on Inland Revenue's site first.`,
       ],
+      activity: {
+        kind: "choose",
+        id: "m3-overseas",
+        prompt: rich`${NAME} moves to London for two years. What happens to the ${w("loan")}?`,
+        options: [
+          {
+            label: "Nothing changes",
+            explanation: rich`Away that long, ${NAME} counts as overseas-based, so ${w("interest")} is charged.`,
+          },
+          {
+            label: "Interest is added",
+            explanation: rich`Overseas-based borrowers are charged ${w("interest")} from the day after they left.`,
+          },
+          {
+            label: "The loan is wiped",
+            explanation: rich`Moving away never wipes a ${w("loan")}: it must still be paid back, now with ${w("interest")}.`,
+          },
+        ],
+        correct: 1,
+      },
     },
     {
       kind: "text",
@@ -79,6 +127,26 @@ export const content = {
         },
         rich`Your employer knows to do this from your tax code: with a ${w("studentLoan")} it ends in SL, like M SL. The repayment goes to Inland Revenue with your ${w("tax")}.`,
       ],
+      activity: {
+        kind: "choose",
+        id: "m3-holiday-week",
+        prompt: rich`Does a repayment come out of one week's holiday pay of ${fig("exampleSlWeeklyPay")}?`,
+        options: [
+          {
+            label: "Yes",
+            explanation: rich`Any week over ${fig("studentLoanThresholdWeekly")} has a repayment taken, even if the year's total ends up under the threshold.`,
+          },
+          {
+            label: "No: the year's pay is low",
+            explanation: rich`Repayments are worked out each ${w("pay")}: any week over ${fig("studentLoanThresholdWeekly")} has one taken, whatever the year's total.`,
+          },
+          {
+            label: "Only at the end of the year",
+            explanation: rich`Repayments come out of each ${w("pay")} as you're paid, not at the end of the year.`,
+          },
+        ],
+        correct: 0,
+      },
     },
     {
       kind: "text",
@@ -88,10 +156,15 @@ export const content = {
         alt: `The sums for one week, each taken from that week's pay. ${REPAYMENT_SUMS.map((s) => `${s.job}: ${s.lines.join(", then ")}.`).join(" ")}`,
       },
       body: [
-        rich`${NAME} has a main job that pays ${fig("exampleSlWeeklyPay")} a week before ${w("tax")}. Only the part over the weekly threshold counts: the picture works it out.`,
-        rich`Later ${NAME} takes a second job too, earning ${fig("exampleSlSecondJobPay")} a week. There's no threshold in a second job, so ${fig("studentLoanRepaymentRate")} of all of it goes to the ${w("loan")}.`,
-        rich`The more you earn, the faster your ${w("loan")} goes down. You can also ${w("pay")} extra whenever you like.`,
+        rich`${NAME}'s main job pays ${fig("exampleSlWeeklyPay")} a week before ${w("tax")}. Only the part over the weekly threshold counts: the picture works it out.`,
+        rich`Later ${NAME} takes a second job too, at ${fig("exampleSlSecondJobPay")} a week. There's no threshold in a second job, so ${fig("studentLoanRepaymentRate")} of all of it goes to the ${w("loan")}.`,
       ],
+      activity: {
+        kind: "slider",
+        id: "m3-pay-to-repayment",
+        prompt: rich`Slide to set a week's pay. What comes out for the ${w("loan")}?`,
+        model: "pay-to-loan-repayment",
+      },
     },
     {
       kind: "scenario",
@@ -101,9 +174,9 @@ export const content = {
         alt: "A student in a space suit with a suitcase outside a block of flats in a new city.",
       },
       body: [
-        rich`${NAME} moves to another city for a ${fig("exampleSlYears")}-year degree. Each year ${NAME} borrows the course fees (${fig("exampleSlFeesPerYear")}), course-related costs (${fig("studentLoanCourseRelatedMax")}) and living costs for ${fig("exampleSlStudyWeeks")} weeks at about ${fig("studentLoanLivingCostsMax")} a week.`,
+        rich`${NAME} moves city for a ${fig("exampleSlYears")}-year degree. Each year ${NAME} borrows the fees (${fig("exampleSlFeesPerYear")}), course-related costs (${fig("studentLoanCourseRelatedMax")}) and living costs: ${fig("exampleSlStudyWeeks")} weeks at about ${fig("studentLoanLivingCostsMax")} a week.`,
         rich`${NAME} finishes owing ${fig("exampleSlLoanAway")}, then gets a job paying ${fig("exampleSlSalary")} a year and stays in New Zealand.`,
-        rich`Paying back ${fig("studentLoanRepaymentRate")} of every dollar over the threshold, less the yearly fee, the ${w("loan")} takes about ${years(EX.yearsAway)} years to pay off. Try your own pay: ${tool("open the student loan calculator", "repayment", STUDENT_LOAN_LINK)}.`,
+        rich`On that pay, less the yearly fee, the ${w("loan")} takes about ${years(EX.yearsAway)} years to pay off. Try your own: ${tool("open the student loan calculator", "repayment", STUDENT_LOAN_LINK)}.`,
         rich`If ${NAME} qualifies for final-year Fees Free, it pays all ${fig("exampleSlFeesFree")} of the last year's fees once ${NAME} finishes, straight off the ${w("loan")}: ${fig("exampleSlLoanAwayAfterFeesFree")} left, about ${years(EX.yearsAwayAfterFeesFree)} years to pay off.`,
       ],
     },
@@ -119,6 +192,27 @@ export const content = {
         rich`${NAME} finishes owing ${fig("exampleSlLoanAtHome")}. With the same job at ${fig("exampleSlSalary")} a year, the ${w("loan")} takes about ${years(EX.yearsAtHome)} years to pay off.`,
         rich`Same degree, same job, very different ${w("debt")}. Living at home isn't possible for everyone, but whatever you do, borrow only what you need.`,
       ],
+      activity: {
+        kind: "choose",
+        id: "m3-years-at-home",
+        prompt: rich`Same pay, but no living costs borrowed: how long to repay?`,
+        options: [
+          {
+            label: "Sooner",
+            explanation: rich`About ${years(EX.yearsAtHome)} years: ${NAME} owes ${fig("exampleSlLoanAtHome")}, not ${fig("exampleSlLoanAway")}, and the same repayments clear it far sooner.`,
+          },
+          {
+            label: "Just as long",
+            explanation:
+              "The same pay means the same repayments each week, so a smaller loan is paid off sooner.",
+          },
+          {
+            label: "Longer",
+            explanation: "A smaller loan with the same repayments is paid off sooner, not later.",
+          },
+        ],
+        correct: 0,
+      },
     },
     {
       kind: "quiz-launcher",
@@ -219,7 +313,7 @@ export const content = {
       points: [
         rich`A ${w("studentLoan")} can pay your course fees, course-related costs and living costs. It's a ${w("debt")}: borrow only what you need.`,
         rich`It's interest-free while you live in New Zealand, but a ${fig("studentLoanAdminFee")} fee is added each year. In New Zealand fewer than ${fig("studentLoanNzDays")} days in any ${fig("studentLoanOverseasDays")}-day period? Then ${w("interest")} is added.`,
-        rich`You repay ${fig("studentLoanRepaymentRate")} of every dollar over ${fig("studentLoanThresholdWeekly")} in each week's ${w("pay")} from your main job, and of every dollar in a second job.`,
+        rich`You repay ${fig("studentLoanRepaymentRate")} of every dollar over ${fig("studentLoanThresholdWeekly")} in each week's ${w("pay")} from your main job, and of every dollar in a second job. You can ${w("pay")} extra whenever you like.`,
         rich`Studying also costs the wages you don't earn while you study: an opportunity cost no ${w("loan")} can cover.`,
       ],
     },

@@ -42,7 +42,7 @@ export const content = {
       body: [
         rich`When you borrow, lenders usually tell credit bureaus how you repay. Credit bureaus are companies that keep records of how people borrow and repay. New Zealand has three: Centrix, Equifax and illion. Each keeps a credit report on you: the credit you've asked for, the accounts you have, and whether you paid on time. It shows your last two years of repayments, and most things stay on it for up to five years.`,
         rich`From your report, each bureau works out a ${w("creditScore")}: a number that tells lenders how likely you are to ${w("pay")} on time. Higher is better. Each bureau has its own scale, so your scores from the three won't match.`,
-        rich`You can get your own report free from each bureau. A free report can take up to about ten working days, and checking your own report never lowers your score.`,
+        rich`You can get your own report free from each bureau. It can take up to about ten working days.`,
         {
           list: [
             rich`${link("Centrix", "centrix")}`,
@@ -51,6 +51,34 @@ export const content = {
           ],
         },
       ],
+      activity: {
+        kind: "sort",
+        id: "m10-helps-or-hurts",
+        prompt: rich`Guess: does each of these help or hurt your ${w("creditScore")}?`,
+        bins: ["Helps", "Hurts", "Neither"],
+        cards: [
+          {
+            label: "Paying your phone bill on time",
+            bin: 0,
+            why: "Lenders see that you pay on time, every time.",
+          },
+          {
+            label: "Asking for five loans in a month",
+            bin: 1,
+            why: rich`Each application goes on your report. Many at once look like you're short of ${w("money")}.`,
+          },
+          {
+            label: "Checking your own credit report",
+            bin: 2,
+            why: "Checking your own report is free and never lowers your score.",
+          },
+          {
+            label: "A power bill left unpaid for months",
+            bin: 1,
+            why: "It can be listed as a default, which stays on your report for years.",
+          },
+        ],
+      },
     },
     {
       kind: "planets",
@@ -72,9 +100,32 @@ export const content = {
       },
       body: [
         rich`When you apply for a ${w("loan")}, a credit card, buy now pay later, a phone on a monthly plan, a power account or even a flat to rent, the company or landlord will usually ask if they may check your credit report.`,
-        rich`They use it to decide whether to say yes, how much to lend you, and what ${w("interestRate")} to charge. A good record can mean a yes and a lower rate. Missed payments can mean a no, or a higher rate.`,
+        rich`They use it to decide whether to say yes, how much to lend you, and what ${w("interestRate")} to charge. A good record can mean a yes and a lower rate.`,
         rich`The law also says lenders must check you can afford the repayments, so they'll ask about your ${w("income")} and what you ${w("spend")}. And every application you make goes on your report, so only apply when you need to.`,
       ],
+      activity: {
+        kind: "choose",
+        id: "m10-lender-says",
+        prompt: rich`${NAME} has missed three power bills, then asks a ${w("bank")} for a car ${w("loan")}. What might the ${w("bank")} do?`,
+        options: [
+          {
+            label: "Say no, or charge a higher rate",
+            explanation:
+              "Missed bills on a credit report tell lenders you might not pay on time, so they may say no or charge more.",
+          },
+          {
+            label: "Nothing: bills don't count",
+            explanation:
+              "Power and phone companies can report missed bills, and lenders read your credit report.",
+          },
+          {
+            label: "Lend more, to help",
+            explanation:
+              "Lenders must check you can afford the repayments. Missed bills make a yes less likely, not a bigger loan.",
+          },
+        ],
+        correct: 0,
+      },
     },
     {
       kind: "hotspots",
@@ -98,6 +149,26 @@ export const content = {
         rich`Over ${fig("examplePhoneYears")} years the phone costs ${fig("examplePhoneInterest")} more than its price tag. Paying it off sooner means bigger payments but less ${w("interest")}. (Payments are rounded to the cent, so the last of the ${fig("examplePhoneMonths")} is ${fig("examplePhoneLastPayment")}.)`,
         rich`Try other amounts, rates and times: ${tool("open this loan in the repayment calculator", "repayment", PHONE_LOAN)}.`,
       ],
+      activity: {
+        kind: "choose",
+        id: "m10-shorter-loan",
+        prompt: rich`Paying a ${fig("examplePhonePrice")} ${w("loan")} off over ${fig("examplePhoneShortYears")} year, not ${fig("examplePhoneYears")}: more ${w("interest")} or less?`,
+        options: [
+          {
+            label: "Less interest",
+            explanation: rich`Over ${fig("examplePhoneShortYears")} year it's ${fig("examplePhoneShortInterest")}, not ${fig("examplePhoneInterest")}. The catch: bigger payments each month.`,
+          },
+          {
+            label: "More interest",
+            explanation: rich`You owe the ${w("money")} for less time, so less ${w("interest")} builds up. Each payment is bigger, though.`,
+          },
+          {
+            label: "The same",
+            explanation: rich`${w("interest", true)} is charged each month on what you still owe: owe it for less time and you ${w("pay")} less.`,
+          },
+        ],
+        correct: 0,
+      },
       table: {
         caption: `Borrowing ${formatFigure("examplePhonePrice")} at ${formatFigure("examplePhoneRate")} a year, paid back monthly`,
         head: ["", "Each month", "Total interest", "Total paid back"],
@@ -135,6 +206,23 @@ export const content = {
         },
         rich`Say you bought the ${fig("examplePhonePrice")} phone with ${fig("examplePhoneMonths")} months interest-free. With those example fees you'd ${w("pay")} ${fig("exampleStoreFees")} in fees: more than the ${fig("examplePhoneInterest")} of ${w("interest")} on the ${w("loan")}. Each store sets its own fees, so check them before you sign.`,
       ],
+      activity: {
+        kind: "choose",
+        id: "m10-interest-free-cost",
+        prompt: rich`Can an interest-free deal cost you more than its price tag?`,
+        options: [
+          {
+            label: "Yes",
+            explanation: rich`Fees can be added, and a high ${w("interestRate")} on anything still owed when the interest-free time ends.`,
+          },
+          {
+            label: "No: interest-free is free",
+            explanation:
+              "Interest-free only means no interest for a set time. Fees, and a high rate after it ends, can still cost you.",
+          },
+        ],
+        correct: 0,
+      },
     },
     {
       kind: "scenario",
@@ -149,6 +237,29 @@ export const content = {
         rich`Option 2: the phone company's interest-free deal. ${NAME} pays ${fig("examplePhoneDealDeposit")} up front, then ${fig("examplePhoneDealMonthly")} a month for ${fig("examplePhoneMonths")} months, with no ${w("interest")}. The catch: ${NAME} must stay on the company's ${fig("examplePhoneDealPlan")}-a-month plan for the same ${fig("examplePhoneMonths")} months.`,
         rich`Which would you choose? Go on to add it up.`,
       ],
+      activity: {
+        kind: "choose",
+        id: "m10-deal-or-loan",
+        prompt: rich`Guess: is a phone company's interest-free deal cheaper than a ${w("loan")} for the same phone?`,
+        options: [
+          {
+            label: "Always",
+            explanation:
+              "It saves the interest, but it can tie you to a plan that costs more than you need.",
+          },
+          {
+            label: "Never",
+            explanation:
+              "Sometimes it is: when the plan it comes with is one you'd pay for anyway.",
+          },
+          {
+            label: "It depends on the plan",
+            explanation:
+              "The deal saves the interest but ties you to its plan. Whether it's cheaper depends on that plan.",
+          },
+        ],
+        correct: 2,
+      },
     },
     {
       kind: "text",
@@ -170,6 +281,12 @@ export const content = {
         rich`The phone part comes to ${fig("examplePhoneDealPhone")} with no ${w("interest")}: ${fig("examplePhoneInterest")} less than borrowing. But ${fig("examplePhoneDealPlanTotal")} of the ${fig("examplePhoneDealTotal")} is the plan. The deal is only good if ${NAME} would ${w("pay")} for that plan anyway. If a cheaper plan would do, the extra plan costs can be far more than the ${w("interest")} saved.`,
         rich`Before you sign, ask: do I need this plan? What if I want to leave early? Could I ${w("save")} up and buy it outright, with no ${w("debt")} at all?`,
       ],
+      activity: {
+        kind: "slider",
+        id: "m10-plan-anyway",
+        prompt: rich`Slide to what you'd pay a month for a phone plan anyway. Which costs less?`,
+        model: "phone-plan-anyway",
+      },
     },
     {
       kind: "quiz-launcher",
