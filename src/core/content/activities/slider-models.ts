@@ -4,11 +4,13 @@
  */
 import { IMPACT_OF_SAVINGS_MODELS } from "./models/impact-of-savings";
 import { STUDENT_LOANS_MODELS } from "./models/student-loans";
+import { WORKING_LIFE_MODELS } from "./models/working-life";
 import type { SliderModel } from "./slider-model";
 
 const MODELS = {
   ...IMPACT_OF_SAVINGS_MODELS,
   ...STUDENT_LOANS_MODELS,
+  ...WORKING_LIFE_MODELS,
 };
 
 export type SliderModelKey = keyof typeof MODELS;
