@@ -10,8 +10,7 @@ import { fig, link, rich, tool, w, type MissionContent } from "../schema";
 
 // The third question's scenario amount, said in its explanations too.
 const START = formatFigure("exampleSavingsStart");
-// The goal the 'Set a savings goal' page works out, as one of its piece's options.
-const GOAL = formatFigure("exampleSavingsGoal");
+// The weeks of the goal the 'Set a savings goal' page works out, in one of its piece's options.
 const GOAL_WEEKS = formatFigure("exampleSavingsGoalWeeks");
 
 // The 'Why save?' table's savings, before tax, for the savings calculator.
@@ -127,19 +126,19 @@ export const content = {
       activity: {
         kind: "choose",
         id: "m1-clear-goal",
-        prompt: rich`Which is the clearest savings ${w("goal")}?`,
+        prompt: rich`Headphones cost ${fig("exampleSavingsGoal")}. Which is the clearest savings ${w("goal")}?`,
         options: [
           {
-            label: "Save more money",
+            label: "Save up for them some day",
             explanation:
-              "It doesn't say what for, how much or by when, so you can't tell if you're on track.",
+              "Without a date, you can't tell how much to save each week or if you're on track.",
           },
           {
-            label: `Save ${GOAL} for headphones in ${GOAL_WEEKS} weeks`,
+            label: `Save it all in ${GOAL_WEEKS} weeks`,
             explanation: rich`It says what, how much and by when, so you can work out what to ${w("save")} each week.`,
           },
           {
-            label: "Save whatever is left each week",
+            label: "Save what's left each week",
             explanation: "What's left is often nothing. A goal needs an amount and a date.",
           },
         ],
@@ -209,7 +208,7 @@ export const content = {
           {
             label: "A call account",
             bin: 0,
-            why: rich`You can take your ${w("money")} out any time, and the ${w("bank")} pays you ${w("interest")}.`,
+            why: rich`You can take your ${w("money")} out any time, and it still earns ${w("interest")}.`,
           },
           {
             label: "A house to rent out",
