@@ -1,15 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { openersOf } from "../../src/core/content/mission-tags";
-import type { Mission, Page as ContentPage } from "../../src/core/content/schema";
-import { appTakenOver, seedDeviceProgress } from "./helpers";
-import {
-  missionUrl,
-  openers,
-  quizIds,
-  slideInView,
-  WRITTEN,
-  writtenMission,
-} from "./mission-helpers";
+import type { Page as ContentPage } from "../../src/core/content/schema";
+import { missionUrl, openers, slideInView, WRITTEN, writtenMission } from "./mission-helpers";
+import { pieceControls } from "./piece-helpers";
+import { barTop, expectNoSidewaysScroll, openPage, phone } from "./phone-helpers";
 
 // A mission on a small phone: what to tap is on the first screen, focus never hides under the
 // Previous/Next bar, what looks tappable is, and nothing slides sideways.
@@ -17,53 +11,11 @@ import {
 const SMALL = { width: 320, height: 568 };
 const SIZES = [{ width: 360, height: 640 }, SMALL];
 
-const phone = (size: { width: number; height: number }) => ({
-  viewport: size,
-  isMobile: true,
-  hasTouch: true,
-});
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A tile, planet or hotspot of the page in view, by its label. */
 const opener = (slide: Locator, label: string) =>
   slide.getByRole("button", { name: new RegExp(`^${escape(label)}`) });
-
-/**
- * Every page of every mission seen on this device, and the quizzes before the page answered:
- * the page can be opened, and a question on it still asks to be answered.
- */
-function progressAt(mission: Mission, index: number) {
-  const before = mission.pages
-    .slice(0, index)
-    .flatMap((p) => (p.kind === "quiz" ? [p.quiz.id] : []));
-  return Object.fromEntries(
-    WRITTEN.map((m) => [
-      m.uid,
-      { pages: [...m.pages.keys()], tags: m === mission ? before : quizIds(m) },
-    ]),
-  );
-}
-
-async function openPage(page: Page, mission: Mission, index: number) {
-  if (page.url() === "about:blank") await page.goto("/explorer");
-  await seedDeviceProgress(page, progressAt(mission, index));
-  await page.goto(`/mission/${mission.slug}/${index}`);
-  await appTakenOver(page);
-  const slide = slideInView(page, mission, index);
-  await expect(slide.getByRole("heading", { level: 2 })).toBeVisible();
-  return slide;
-}
-
-/** The top of the fixed bar that holds Previous and Next, in px from the top of the screen. */
-function barTop(page: Page): Promise<number> {
-  // Previous, which every page has (the last page's Next is Finish).
-  return page.getByRole("button", { name: "Previous page", exact: true }).evaluate((previous) => {
-    let bar: Element | null = previous;
-    while (bar && getComputedStyle(bar).position !== "fixed") bar = bar.parentElement;
-    return bar!.getBoundingClientRect().top;
-  });
-}
 
 /** What the page asks the student to tap first, if anything. */
 function firstToTap(slide: Locator, p: ContentPage): Locator | undefined {
@@ -71,21 +23,8 @@ function firstToTap(slide: Locator, p: ContentPage): Locator | undefined {
   if (first) return opener(slide, first);
   if (p.kind === "quiz") return slide.getByRole("button", { name: "Answer the question" });
   if (p.kind === "quiz-launcher") return slide.getByRole("button", { name: "Start the quiz" });
+  if ("activity" in p && p.activity) return pieceControls(slide, p.activity.id).first();
   return undefined;
-}
-
-/** Nothing on the page scrolls sideways: not the document, not the mission's carousel. */
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const sideways = await page.evaluate(() => ({
-    document: document.documentElement.scrollWidth - innerWidth,
-    carousel: [...document.querySelectorAll("section[aria-roledescription=carousel] > div")].map(
-      (viewport) => viewport.scrollLeft,
-    ),
-  }));
-  expect(sideways, where).toEqual({
-    document: 0,
-    carousel: sideways.carousel.map(() => 0),
-  });
 }
 
 /**

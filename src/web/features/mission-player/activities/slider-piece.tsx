@@ -26,7 +26,9 @@ export function SliderPiece({ activity }: { activity: SliderActivity }) {
       </p>
       <label className={styles.sliderLabel} htmlFor={id}>
         <span>{model.label}</span>
-        <output htmlFor={id}>{model.show(value)}</output>
+        <span className={styles.value} aria-hidden="true">
+          {model.show(value)}
+        </span>
       </label>
       <input
         id={id}

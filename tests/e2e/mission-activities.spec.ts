@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { activitiesOf } from "../../src/core/content/activities/of-mission";
+import { expectNoAxeViolations } from "./helpers";
+import { type Input, WRITTEN } from "./mission-helpers";
+import { expectNoSidewaysScroll, openPage, phone } from "./phone-helpers";
+import { playPiece } from "./piece-helpers";
+
+// Every hands-on piece of every mission, played to its end by touch on both phones and by
+// keyboard on a laptop: what it says back is on screen, nothing slides sideways, axe is clean.
+
+type Way = { name: string; use: Parameters<typeof test.use>[0]; input: Input; axe?: true };
+const WAYS: Way[] = [
+  {
+    name: "by touch on a 320 × 568 phone",
+    use: phone({ width: 320, height: 568 }),
+    input: "tap",
+    axe: true,
+  },
+  { name: "by touch on a 360 × 640 phone", use: phone({ width: 360, height: 640 }), input: "tap" },
+  {
+    name: "by keyboard on a 1366 × 768 laptop",
+    use: { viewport: { width: 1366, height: 768 } },
+    input: "keyboard",
+  },
+];
+
+for (const way of WAYS) {
+  test.describe(way.name, () => {
+    test.use(way.use);
+    for (const mission of WRITTEN) {
+      test(`${mission.title}: every hands-on piece answers each try in view, and nothing scrolls sideways`, async ({
+        page,
+      }) => {
+        const pieces = activitiesOf(mission);
+        expect(pieces.length).toBeGreaterThan(0);
+        for (const { page: index, activity } of pieces) {
+          const where = `${mission.slug} page ${index + 1}, ${activity.id}`;
+          const slide = await openPage(page, mission, index);
+          await expectNoSidewaysScroll(page, where);
+          await playPiece(page, slide, activity, way.input);
+          await expectNoSidewaysScroll(page, `${where}, played`);
+          if (way.axe) await expectNoAxeViolations(page);
+        }
+      });
+    }
+  });
+}
