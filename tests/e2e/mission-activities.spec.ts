@@ -32,6 +32,8 @@ for (const way of WAYS) {
         page,
       }) => {
         const pieces = activitiesOf(mission);
+        // A piece takes a few seconds by keyboard on a slow machine, a sort of five cards more.
+        test.setTimeout(30_000 * (1 + pieces.length));
         expect(pieces.length).toBeGreaterThan(0);
         for (const { page: index, activity } of pieces) {
           const where = `${mission.slug} page ${index + 1}, ${activity.id}`;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FIGURES } from "../content/figures";
 import {
   accLevy,
+  incomeInBrackets,
   incomeTax,
   kiwiSaverDeduction,
   mainTaxCode,
@@ -57,6 +58,16 @@ describe("income tax over the five brackets", () => {
     const tops = [1, 2, 3, 4].map((n) => FIGURES[`taxBracketTop${n}` as "taxBracketTop1"].value);
     expect(rates).toEqual([10.5, 17.5, 30, 33, 39]);
     expect(tops).toEqual([15_600, 53_500, 78_100, 180_000]);
+  });
+
+  it("splits $60,000 over the brackets: $15,600, $37,900 and the top $6,500, none above", () => {
+    expect(incomeInBrackets(60_000)).toEqual([
+      { rate: 10.5, from: 0, income: 15_600 },
+      { rate: 17.5, from: 15_600, income: 37_900 },
+      { rate: 30, from: 53_500, income: 6_500 },
+      { rate: 33, from: 78_100, income: 0 },
+      { rate: 39, from: 180_000, income: 0 },
+    ]);
   });
 
   it("never falls as income rises, across thousands of incomes", () => {

@@ -47,17 +47,34 @@ const BRACKETS = [
   { top: Infinity, rate: FIGURES.taxRate5.value },
 ].map(({ top, rate }) => ({ topCents: Number.isFinite(top) ? toCents(top) : top, rate }));
 
+/** The part of an annual income (cents) inside each bracket, lowest first, from its bottom. */
+function bracketParts(incomeCents: number) {
+  let bottom = 0;
+  return BRACKETS.map(({ topCents, rate }) => {
+    const part = {
+      rate,
+      fromCents: bottom,
+      cents: Math.max(0, Math.min(incomeCents, topCents) - bottom),
+    };
+    bottom = topCents;
+    return part;
+  });
+}
+
 /** Tax on an annual income (cents), unrounded: in cents × WHOLE. */
 function annualTax(incomeCents: number): number {
-  let total = 0;
-  let bottom = 0;
-  for (const { topCents, rate } of BRACKETS) {
-    const slice = Math.min(incomeCents, topCents) - bottom;
-    if (slice <= 0) break;
-    total += share(slice, rate);
-    bottom = topCents;
-  }
-  return total;
+  return bracketParts(incomeCents).reduce((total, part) => total + share(part.cents, part.rate), 0);
+}
+
+/** How an annual income fills the five brackets, lowest first: each one's rate, bottom and part. */
+export function incomeInBrackets(
+  annualIncome: number,
+): { rate: number; from: number; income: number }[] {
+  return bracketParts(toCents(annualIncome)).map((part) => ({
+    rate: part.rate,
+    from: toDollars(part.fromCents),
+    income: toDollars(part.cents),
+  }));
 }
 
 /** The ACC earners' levy on annual earnings (cents), unrounded: in cents × WHOLE. */

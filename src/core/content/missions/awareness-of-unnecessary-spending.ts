@@ -11,6 +11,34 @@ export const content = {
     {
       kind: "text",
       title: "What is unnecessary spending?",
+      activity: {
+        kind: "sort",
+        id: "m8-need-or-want",
+        prompt: rich`Need or want? Sort each one.`,
+        bins: ["Need", "Want"],
+        cards: [
+          {
+            label: "Lunch to take to school",
+            bin: 0,
+            why: "You have to eat, so it's a cost to plan for each week.",
+          },
+          {
+            label: "A snack because you're bored",
+            bin: 1,
+            why: "You're not hungry, just bored. Small buys like this add up fast.",
+          },
+          {
+            label: "A raincoat when yours has ripped",
+            bin: 0,
+            why: "You need to stay dry, and replacing what's worn out isn't an extra.",
+          },
+          {
+            label: "The phone case all your friends have",
+            bin: 1,
+            why: "Buying things because friends have them is a common way money slips away.",
+          },
+        ],
+      },
       body: [
         rich`Unnecessary spending is ${w("money")} you ${w("spend")} on things you don't really need and didn't plan to buy: a snack because you're bored, a "deal" because it's on sale, or the latest thing because your friends have it.`,
         rich`A few dollars here and there feels like nothing. But it adds up fast, and it's ${w("money")} that could have gone towards your ${w("goal")}.`,
@@ -24,6 +52,29 @@ export const content = {
     {
       kind: "text",
       title: "Know your spending habits",
+      activity: {
+        kind: "choose",
+        id: "m8-first-step",
+        prompt: rich`What's the best first step to change a spending habit?`,
+        options: [
+          {
+            label: "Stop buying anything fun",
+            explanation:
+              "Cutting out everything fun rarely lasts. Start by noticing where your money goes.",
+          },
+          {
+            label: "Write down all you spend for a week",
+            explanation:
+              "Writing it all down, even small snacks, shows where your money really goes. Noticing comes first.",
+          },
+          {
+            label: "Only shop when there's a sale",
+            explanation:
+              "A sale tempts you to buy things you didn't plan. It only saves money if you needed the thing anyway.",
+          },
+        ],
+        correct: 1,
+      },
       body: [
         rich`Before you can change a habit, you need to notice it. Be honest with yourself. Do you ever:`,
         {
@@ -45,6 +96,31 @@ export const content = {
     {
       kind: "scenario",
       title: "A trip to town",
+      activity: {
+        kind: "sort",
+        id: "m8-trip-plan",
+        prompt: rich`${NAME} went to town for a printer. Sort what came home: planned or extra?`,
+        bins: ["Planned", "Extra"],
+        cards: [
+          { label: "A printer", bin: 0, why: rich`${NAME} needs it for ${w("school")}.` },
+          { label: "Ink for the printer", bin: 0, why: "The printer is no use without it." },
+          {
+            label: "Bubble teas",
+            bin: 1,
+            why: "Nice, but not in the plan, and one was for a friend.",
+          },
+          {
+            label: "Shoes on sale",
+            bin: 1,
+            why: rich`${NAME}'s shoes were fine. A sale only saves ${w("money")} if you were going to buy them anyway.`,
+          },
+          {
+            label: "Lunch at the food court",
+            bin: 1,
+            why: rich`Not in the plan: ${NAME} could have eaten at ${w("home")}.`,
+          },
+        ],
+      },
       body: [
         rich`${NAME} has a part-time job and is saving hard for three things: a PlayStation 5, a holiday with friends at the end of the year, and one day a first car.`,
         rich`On Saturday ${NAME} needs a new printer and ink for ${w("school")}. ${NAME} takes some cash out of ${w("savings")} and heads into town with a friend.`,

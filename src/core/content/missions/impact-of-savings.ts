@@ -10,6 +10,8 @@ import { fig, link, rich, tool, w, type MissionContent } from "../schema";
 
 // The third question's scenario amount, said in its explanations too.
 const START = formatFigure("exampleSavingsStart");
+// The weeks of the goal the 'Set a savings goal' page works out, in one of its piece's options.
+const GOAL_WEEKS = formatFigure("exampleSavingsGoalWeeks");
 
 // The 'Why save?' table's savings, before tax, for the savings calculator.
 const SAVINGS_EXAMPLE = {
@@ -64,6 +66,26 @@ export const content = {
     {
       kind: "table",
       title: "Why save?",
+      activity: {
+        kind: "choose",
+        id: "m1-compound-guess",
+        prompt: rich`${fig("exampleSavingsStart")} sits in a savings account for 20 years. Which ${w("interest")} makes it grow more?`,
+        options: [
+          {
+            label: "Simple interest",
+            explanation: rich`Simple ${w("interest")} is paid on the first amount only, so it adds the same each year: ${fig("exampleSimpleYear20")} after 20 years.`,
+          },
+          {
+            label: "Compound interest",
+            explanation: rich`Each year's ${w("interest")} is added to your ${w("savings")} and earns ${w("interest")} too, so it grows faster: ${fig("exampleCompoundYear20")} after 20 years.`,
+          },
+          {
+            label: "They grow the same",
+            explanation: rich`Compound ${w("interest")} pulls ahead, because it also earns ${w("interest")} on the ${w("interest")} already added.`,
+          },
+        ],
+        correct: 1,
+      },
       body: [
         {
           list: [
@@ -72,7 +94,7 @@ export const content = {
             rich`To pay no ${w("interest")}: ${w("save")} up instead of borrowing, and a savings account pays you.`,
           ],
         },
-        rich`Your ${w("savings")} also grow. With compound ${w("interest")}, each year's ${w("interest")} is added to your ${w("savings")}, and next year earns ${w("interest")} too. Here's ${fig("exampleSavingsStart")} left alone at an example rate of ${fig("exampleSavingsRate")} a year, with ${w("interest")} added once a year. Real rates change often.`,
+        rich`With compound ${w("interest")}, each year's ${w("interest")} is added to your ${w("savings")} and earns ${w("interest")} too. Here's ${fig("exampleSavingsStart")} left alone at an example rate of ${fig("exampleSavingsRate")} a year. Real rates change often.`,
         rich`${w("interest", true)} is ${w("income")}, so the ${w("bank")} takes resident withholding ${w("tax")} (RWT) at the rate you choose and tell it: ${fig("rwtDefaultRate")} if you haven't chosen, ${fig("rwtNoIrdRate")} without your IRD number. The table's amounts are before ${w("tax")}.`,
         rich`See it grow year by year, with your own amounts: ${tool("open it in the savings calculator", "savings", SAVINGS_EXAMPLE)}.`,
       ],
@@ -100,6 +122,27 @@ export const content = {
       image: {
         art: "goal-flag",
         alt: "A flag on a small planet at the top of a path of stepping stones, each stone a coin.",
+      },
+      activity: {
+        kind: "choose",
+        id: "m1-clear-goal",
+        prompt: rich`Headphones cost ${fig("exampleSavingsGoal")}. Which is the clearest savings ${w("goal")}?`,
+        options: [
+          {
+            label: "Save up for them some day",
+            explanation:
+              "Without a date, you can't tell how much to save each week or if you're on track.",
+          },
+          {
+            label: `Save it all in ${GOAL_WEEKS} weeks`,
+            explanation: rich`It says what, how much and by when, so you can work out what to ${w("save")} each week.`,
+          },
+          {
+            label: "Save what's left each week",
+            explanation: "What's left is often nothing. A goal needs an amount and a date.",
+          },
+        ],
+        correct: 1,
       },
       body: [
         rich`A ${w("goal")} gives your saving a reason. Decide what you're saving for, how much it costs, and when you want it.`,
@@ -145,6 +188,34 @@ export const content = {
       image: {
         art: "growing-coins",
         alt: "A small plant grows out of a stack of coins, with a line chart behind it that goes up and down but ends higher.",
+      },
+      activity: {
+        kind: "sort",
+        id: "m1-savings-or-investment",
+        prompt: rich`${w("savings", true)} or an investment? Sort each one.`,
+        bins: ["Savings", "Investment"],
+        cards: [
+          {
+            label: "A term deposit",
+            bin: 0,
+            why: rich`The ${w("bank")} fixes the ${w("interestRate")}, and your ${w("money")} is protected up to ${fig("dcsLimit")}.`,
+          },
+          {
+            label: "Shares in a company",
+            bin: 1,
+            why: "Share prices go up and down, so you could get back less than you put in.",
+          },
+          {
+            label: "A call account",
+            bin: 0,
+            why: rich`You can take your ${w("money")} out any time, and it still earns ${w("interest")}.`,
+          },
+          {
+            label: "A house to rent out",
+            bin: 1,
+            why: "It can earn rent and grow in value, but prices can fall and it's slow to sell.",
+          },
+        ],
       },
       body: [
         rich`An investment is something you buy because you expect it to grow in value or pay you ${w("income")} over time, like part of a company, a ${w("loan")} to a government, or a house.`,

@@ -67,6 +67,28 @@ export const content = {
         art: "tax-code-tags",
         alt: "Three name tags floating in space, showing the tax codes M, ME and M SL.",
       },
+      activity: {
+        kind: "choose",
+        id: "m6-who-takes-tax",
+        prompt: rich`Who takes the ${w("tax")} out of your wages?`,
+        options: [
+          {
+            label: "You, once a year",
+            explanation: "Not for wages: the tax is taken out every payday, before you're paid.",
+          },
+          {
+            label: "Your employer, every payday",
+            explanation:
+              "This is PAYE, pay as you earn: your employer takes the tax out and sends it to Inland Revenue.",
+          },
+          {
+            label: "Your bank",
+            explanation:
+              "A bank takes tax from the interest your savings earn, not from your wages.",
+          },
+        ],
+        correct: 1,
+      },
       body: [
         rich`In New Zealand, ${w("tax")} on your wages is taken out before you're paid. Your employer works it out every payday and sends it to Inland Revenue (IRD). This is called PAYE: pay as you earn.`,
         rich`Your tax code is a few letters, like M or ME, that tell your employer how much ${w("tax")} to take. It depends on whether this is your main job, about how much you'll earn in a year, and whether you have a ${w("studentLoan")}.`,
@@ -80,15 +102,63 @@ export const content = {
         art: "ir330-form",
         alt: "A tax code declaration form, the IR330, with three tick boxes, a line for the IRD number, and a pencil ticking a box.",
       },
+      activity: {
+        kind: "choose",
+        id: "m6-no-ir330",
+        prompt: rich`What happens if your employer never gets your tax code form?`,
+        options: [
+          {
+            label: "No tax is taken",
+            explanation: rich`No: without the form, your employer must take ${w("tax")} at ${fig("taxNonNotifiedRate")} of your ${w("pay")}.`,
+          },
+          {
+            label: "Lots of tax is taken",
+            explanation: rich`Your employer must take ${w("tax")} at ${fig("taxNonNotifiedRate")} of your ${w("pay")}, plus the ACC levy: far more than most people owe.`,
+          },
+          {
+            label: "You can't be paid",
+            explanation: rich`You still get paid, but your employer must take ${w("tax")} at ${fig("taxNonNotifiedRate")} of your ${w("pay")}.`,
+          },
+        ],
+        correct: 1,
+      },
       body: [
         rich`When you start a job, your employer asks you to fill in a tax code declaration form: the IR330. Its questions lead you to your code. Is this your main job (the one that pays you the most)? Will you earn between ${fig("ietcIncomeMin")} and ${fig("ietcIncomeMax")} this year? Do you have a ${w("studentLoan")}?`,
         rich`You also write your IRD number on it: your own ${w("tax")} number for life. Getting one from Inland Revenue is free.`,
-        rich`Don't skip the form. If your employer doesn't get it, they must take ${w("tax")} at ${fig("taxNonNotifiedRate")} of your ${w("pay")}, plus the ACC levy: far more than most people owe. Not sure which code is yours? ${link("Inland Revenue explains each one", "irdTaxCodes")}.`,
+        rich`Don't skip the form: without it, your employer must take ${w("tax")} at ${fig("taxNonNotifiedRate")}. Not sure which code is yours? ${link("Inland Revenue explains each one", "irdTaxCodes")}.`,
       ],
     },
     {
       kind: "text",
       title: "Common tax codes",
+      activity: {
+        kind: "sort",
+        id: "m6-main-or-second",
+        prompt: rich`Main job or second job? Sort each one.`,
+        bins: ["Main job", "Second job"],
+        cards: [
+          {
+            label: "Your only job",
+            bin: 0,
+            why: "Your only job is always your main job, so it gets a main-job code like M or ME.",
+          },
+          {
+            label: "A weekend job, besides a job that pays more",
+            bin: 1,
+            why: "Your main job is the one that pays you the most. This one gets a secondary code.",
+          },
+          {
+            label: "The one of your two jobs that pays more",
+            bin: 0,
+            why: "The job that pays you the most is your main job.",
+          },
+          {
+            label: "Babysitting, besides a café job that pays more",
+            bin: 1,
+            why: "The café pays more, so it's the main job. Babysitting gets a secondary code, picked by your total income.",
+          },
+        ],
+      },
       body: [
         rich`Most people use one of these:`,
         {
@@ -96,7 +166,7 @@ export const content = {
             rich`M: your main job, when you can't get the independent earner tax credit. That's when you earn under ${fig("ietcIncomeMin")} or over ${fig("ietcIncomeMax")} a year, or you get Working for Families, a benefit or NZ Super.`,
             rich`ME: your main job, when you earn from ${fig("ietcIncomeMin")} to ${fig("ietcIncomeMax")} a year. The independent earner tax credit takes up to ${fig("ietcMaxCredit")} a year off your ${w("tax")}.`,
             rich`SL on the end (M SL, ME SL): you have a ${w("studentLoan")}, so your employer takes your repayments from your ${w("pay")}.`,
-            rich`A second job has a secondary code, chosen by your total ${w("income")} from all your jobs: SB up to ${fig("taxBracketTop1")}, S up to ${fig("taxBracketTop2")}, SH up to ${fig("taxBracketTop3")}, ST up to ${fig("taxBracketTop4")}, and SA over that.`,
+            rich`A second job has a secondary code, chosen by your total ${w("income")} from all your jobs: SB up to ${fig("taxBracketTop1")}, S up to ${fig("taxBracketTop2")}, then SH, ST and SA.`,
           ],
         },
       ],
@@ -140,6 +210,12 @@ export const content = {
     {
       kind: "table",
       title: "Tax rates",
+      activity: {
+        kind: "slider",
+        id: "m6-income-tax-steps",
+        prompt: rich`Slide your ${w("income")} for a year. Which steps does it fill?`,
+        model: "income-tax-steps",
+      },
       body: [
         rich`Income ${w("tax")} goes up in steps. Each rate is charged only on the part of your ${w("income")} inside its step, not on all of it, so a pay rise never leaves you with less.`,
         rich`On top of ${w("tax")}, workers pay the ACC earners' levy: ${fig("accLevyPer100")} in every hundred dollars they earn. It helps pay for ACC's cover when you're hurt outside work.`,
@@ -171,6 +247,26 @@ export const content = {
       image: {
         art: "pay-split",
         alt: `A bar for ${PAYSLIP.employee}'s gross pay for one week, ${money(week.gross)}, splitting into take-home pay of ${money(week.net)} and smaller parts for PAYE (${money(week.paye)}), the ACC levy (${money(week.acc)}) and KiwiSaver (${money(week.kiwiSaver)}).`,
+      },
+      activity: {
+        kind: "choose",
+        id: "m6-take-home",
+        prompt: rich`Which line of a payslip is the ${w("money")} you take home?`,
+        options: [
+          {
+            label: "Gross pay",
+            explanation: "Gross pay is everything you earned, before anything is taken out.",
+          },
+          {
+            label: "PAYE",
+            explanation: "PAYE is the income tax taken out. It goes to Inland Revenue, not to you.",
+          },
+          {
+            label: "Net pay",
+            explanation: rich`Net pay is what's left once everything is taken out. It's paid into your ${w("bankAccount")}.`,
+          },
+        ],
+        correct: 2,
       },
       body: [
         rich`Most employers give you a payslip every payday, on paper, by email or in an app. It shows what you earned and everything taken out:`,
