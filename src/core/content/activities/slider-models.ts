@@ -2,11 +2,13 @@
  * Every slider model, named by key from a mission's content (so a missing one fails the build).
  * Each mission's models are in models/<mission slug>.ts.
  */
+import { BANKING_FUNDAMENTALS_MODELS } from "./models/banking-fundamentals";
 import { IMPACT_OF_SAVINGS_MODELS } from "./models/impact-of-savings";
 import { STUDENT_LOANS_MODELS } from "./models/student-loans";
 import type { SliderModel } from "./slider-model";
 
 const MODELS = {
+  ...BANKING_FUNDAMENTALS_MODELS,
   ...IMPACT_OF_SAVINGS_MODELS,
   ...STUDENT_LOANS_MODELS,
 };
