@@ -42,9 +42,9 @@ export const BANKING_FUNDAMENTALS_MODELS = {
       const $ = formatNZD;
       return {
         bars: [
-          { label: "Interest the bank pays the saver", value: paid },
-          { label: "Interest the borrower pays the bank", value: earned },
-          { label: "Left for the bank before costs", value: left },
+          { label: "Interest paid to the saver", value: paid },
+          { label: "Interest the borrower pays", value: earned },
+          { label: "Left before costs", value: left },
         ],
         says:
           left === 0
