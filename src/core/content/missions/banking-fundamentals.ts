@@ -61,15 +61,15 @@ export const content = {
         options: [
           {
             label: "People's savings",
-            explanation: rich`Right: it lends out ${w("money")} that depositors keep at the ${w("bank")}, and pays them ${w("interest")} for it.`,
+            explanation: rich`It lends out ${w("money")} that depositors keep at the ${w("bank")}, and pays them ${w("interest")} for it.`,
           },
           {
             label: "The bank prints it",
-            explanation: rich`No: banks don't print ${w("money")}. New Zealand's notes and coins come from the Reserve Bank.`,
+            explanation: rich`Banks don't print ${w("money")}. New Zealand's notes and coins come from the Reserve Bank.`,
           },
           {
             label: "The government",
-            explanation: rich`No: the government doesn't pay for a ${w("loan")}. The ${w("bank")} lends ${w("money")} that depositors keep there.`,
+            explanation: rich`The government doesn't pay for a ${w("loan")}. The ${w("bank")} lends ${w("money")} that depositors keep there.`,
           },
         ],
         correct: 0,
@@ -177,19 +177,19 @@ export const content = {
       activity: {
         kind: "choose",
         id: "m0-who-pays-interest",
-        prompt: rich`Whose ${w("money")} pays the ${w("interest")} depositors earn?`,
+        prompt: rich`In the end, who pays the ${w("interest")} depositors earn?`,
         options: [
           {
-            label: "Borrowers'",
-            explanation: rich`Right: borrowers pay the ${w("bank")} ${w("interest")} on their loans, and part of it goes to depositors.`,
+            label: "Borrowers",
+            explanation: rich`Borrowers pay the ${w("bank")} ${w("interest")} on their loans, and part of it goes to depositors.`,
           },
           {
-            label: "The government's",
-            explanation: rich`No: the government doesn't pay it. It comes from the ${w("interest")} borrowers pay the ${w("bank")}.`,
+            label: "The government",
+            explanation: rich`The government doesn't pay it. It comes from the ${w("interest")} borrowers pay the ${w("bank")}.`,
           },
           {
-            label: "Other depositors'",
-            explanation: rich`No: a ${w("bank")} doesn't pay one saver with another's ${w("money")}. It comes from the ${w("interest")} borrowers pay.`,
+            label: "Other depositors",
+            explanation: rich`A ${w("bank")} doesn't pay one saver with another's ${w("money")}. It comes from the ${w("interest")} borrowers pay.`,
           },
         ],
         correct: 0,
