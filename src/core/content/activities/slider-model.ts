@@ -16,6 +16,8 @@ export type SliderModel = {
   readonly start: number;
   /** A value as shown beside the slider and its bars: "$20". */
   readonly show: (value: number) => string;
+  /** How the bars show their values when they are not in the slider's unit (a rate's dollars). */
+  readonly showBar?: (value: number) => string;
   /** The bars' full width: the largest value a bar reaches at any slider value. */
   readonly scale: number;
   readonly read: (value: number) => SliderReading;

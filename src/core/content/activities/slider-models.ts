@@ -2,6 +2,7 @@
  * Every slider model, named by key from a mission's content (so a missing one fails the build).
  * Each mission's models are in models/<mission slug>.ts.
  */
+import { BANKING_FUNDAMENTALS_MODELS } from "./models/banking-fundamentals";
 import { BUY_NOW_PAY_LATER_MODELS } from "./models/buy-now-pay-later";
 import { IMPACT_OF_SAVINGS_MODELS } from "./models/impact-of-savings";
 import { STUDENT_LOANS_MODELS } from "./models/student-loans";
@@ -10,6 +11,7 @@ import { WORKING_LIFE_MODELS } from "./models/working-life";
 import type { SliderModel } from "./slider-model";
 
 const MODELS = {
+  ...BANKING_FUNDAMENTALS_MODELS,
   ...BUY_NOW_PAY_LATER_MODELS,
   ...IMPACT_OF_SAVINGS_MODELS,
   ...STUDENT_LOANS_MODELS,

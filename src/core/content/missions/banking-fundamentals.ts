@@ -54,6 +54,26 @@ export const content = {
     {
       kind: "scenario",
       title: "Lending and borrowing",
+      activity: {
+        kind: "choose",
+        id: "m0-loan-source",
+        prompt: rich`Where does the ${w("money")} a ${w("bank")} lends come from, mostly?`,
+        options: [
+          {
+            label: "People's savings",
+            explanation: rich`It lends out ${w("money")} that depositors keep at the ${w("bank")}, and pays them ${w("interest")} for it.`,
+          },
+          {
+            label: "The bank prints it",
+            explanation: rich`Banks don't print ${w("money")}. New Zealand's notes and coins come from the Reserve Bank.`,
+          },
+          {
+            label: "The government",
+            explanation: rich`The government doesn't pay for a ${w("loan")}. The ${w("bank")} lends ${w("money")} that depositors keep there.`,
+          },
+        ],
+        correct: 0,
+      },
       body: [
         rich`${NAME} has just left ${w("school")} and started a job across town. The bus takes over an hour, so ${NAME} wants a small car, but ${NAME}'s ${w("savings")} won't cover it. ${NAME} asks the ${w("bank")} for a ${w("loan")}.`,
         rich`The ${w("bank")} checks that ${NAME} can afford the repayments, then lends the ${w("money")}. It comes from depositors: people who keep their ${w("savings")} at the ${w("bank")}.`,
@@ -67,6 +87,34 @@ export const content = {
     {
       kind: "text",
       title: "How does a bank have money?",
+      activity: {
+        kind: "sort",
+        id: "m0-dcs-protected",
+        prompt: rich`If a ${w("bank")} fails, what is protected? Sort each one.`,
+        bins: ["Protected", "Not protected"],
+        cards: [
+          {
+            label: "Your savings account",
+            bin: 0,
+            why: rich`${w("money", true)} in a ${w("bankAccount")} is protected up to ${fig("dcsLimit")} per person at each ${w("bank")}.`,
+          },
+          {
+            label: "Your KiwiSaver",
+            bin: 1,
+            why: rich`${w("kiwiSaver", true)} is invested in funds, not kept as a deposit, so it isn't covered.`,
+          },
+          {
+            label: "A term deposit at a bank",
+            bin: 0,
+            why: "A term deposit is a bank deposit too, so it's protected.",
+          },
+          {
+            label: "Money you sent to a scammer",
+            bin: 1,
+            why: "The scheme is for when a bank fails. It doesn't pay back money lost to scams.",
+          },
+        ],
+      },
       body: [
         rich`A ${w("bank")}'s ${w("money")} comes from three places:`,
         {
@@ -77,7 +125,7 @@ export const content = {
           ],
         },
         rich`A ${w("bank")} keeps only part of it as cash and lends the rest out. If every depositor wanted their ${w("money")} back on the same day, it couldn't pay them all at once.`,
-        rich`If a licensed deposit taker, such as a ${w("bank")}, fails, the Depositor Compensation Scheme protects your deposits there up to ${fig("dcsLimit")} per person. It doesn't cover ${w("kiwiSaver")}, shares or ${w("money")} lost to scams.`,
+        rich`If a licensed deposit taker, such as a ${w("bank")}, fails, the Depositor Compensation Scheme protects your deposits there up to ${fig("dcsLimit")} per person. It doesn't cover ${w("kiwiSaver")}, shares or scams.`,
       ],
       image: {
         art: "bank-vault",
@@ -87,6 +135,12 @@ export const content = {
     {
       kind: "table",
       title: "How does a bank make a profit?",
+      activity: {
+        kind: "slider",
+        id: "m0-loan-rate",
+        prompt: rich`Slide the rate the ${w("bank")} charges a borrower. When is there a profit?`,
+        model: "bank-loan-rate",
+      },
       body: [
         rich`A ${w("bank")} pays ${w("interest")} to depositors and charges borrowers a higher ${w("interestRate")}. The difference is where most of its income comes from.`,
         rich`That difference isn't all profit. The ${w("bank")} still has to ${w("pay")} its staff, cover loans that never get paid back, and ${w("pay")} ${w("tax")}. So the table calls it profit before costs: what's left after those is the real profit.`,
@@ -120,6 +174,26 @@ export const content = {
     {
       kind: "diagram",
       title: "Visualisation",
+      activity: {
+        kind: "choose",
+        id: "m0-who-pays-interest",
+        prompt: rich`In the end, who pays the ${w("interest")} depositors earn?`,
+        options: [
+          {
+            label: "Borrowers",
+            explanation: rich`Borrowers pay the ${w("bank")} ${w("interest")} on their loans, and part of it goes to depositors.`,
+          },
+          {
+            label: "The government",
+            explanation: rich`The government doesn't pay it. It comes from the ${w("interest")} borrowers pay the ${w("bank")}.`,
+          },
+          {
+            label: "Other depositors",
+            explanation: rich`A ${w("bank")} doesn't pay one saver with another's ${w("money")}. It comes from the ${w("interest")} borrowers pay.`,
+          },
+        ],
+        correct: 0,
+      },
       body: [
         rich`Here's the whole picture. ${w("money", true)} flows from depositors, through the ${w("bank")}, to borrowers, and ${w("interest")} flows back the other way.`,
       ],

@@ -6,6 +6,34 @@ export const content = {
     {
       kind: "text",
       title: "What is a bank account?",
+      activity: {
+        kind: "sort",
+        id: "m7-account-for-goal",
+        prompt: rich`Which account fits each goal? Have a guess.`,
+        bins: ["Everyday", "Savings", "KiwiSaver"],
+        cards: [
+          {
+            label: "Bus fares this week",
+            bin: 0,
+            why: rich`${w("money", true)} you ${w("spend")} day to day goes in an everyday account.`,
+          },
+          {
+            label: "A new phone by next summer",
+            bin: 1,
+            why: rich`A savings account pays more ${w("interest")} on ${w("money")} you leave alone for a while.`,
+          },
+          {
+            label: "Money to live on when you're old",
+            bin: 2,
+            why: rich`${w("kiwiSaver", true)} is long-term saving, locked until you're ${fig("nzSuperAge")}.`,
+          },
+          {
+            label: "An emergency fund",
+            bin: 1,
+            why: rich`Keep it in ${w("savings")}, apart from your spending ${w("money")}, so it's there when you need it.`,
+          },
+        ],
+      },
       body: [
         rich`A ${w("bankAccount")} is a safe place at a ${w("bank")} where your ${w("money")} is kept for you. It has your name on it, and your banking app shows every dollar that goes in and out.`,
         {
@@ -40,9 +68,7 @@ export const content = {
     {
       kind: "quiz-launcher",
       title: "Quiz time",
-      body: [
-        rich`Two quick questions about accounts. For each person, pick the account that fits best.`,
-      ],
+      body: [rich`Two quick questions: pick the account that fits each person best.`],
     },
     {
       kind: "quiz",
@@ -197,13 +223,13 @@ export const content = {
         {
           title: "What is KiwiSaver?",
           body: [
-            rich`${w("kiwiSaver", true)} is long-term ${w("savings")}, locked until you're ${fig("nzSuperAge")}, though after ${fig("kiwiSaverFirstHomeYears")} years as a member you can use it for your first ${w("home")}, leaving ${fig("kiwiSaverFirstHomeLeave")} in. Under 18, you join with a guardian's signature.`,
-            rich`${w("money", true)} goes in from three places:`,
+            rich`${w("kiwiSaver", true)} is long-term ${w("savings")}, locked until you're ${fig("nzSuperAge")}, though after ${fig("kiwiSaverFirstHomeYears")} years in it you can use it for your first ${w("home")}, leaving ${fig("kiwiSaverFirstHomeLeave")} in. Under 18, you join with a guardian's signature.`,
+            rich`Who puts ${w("money")} in:`,
             {
               list: [
-                rich`You: when you work, ${fig("kiwiSaverDefaultRate")} of your ${w("pay")} by default (since 1 April 2026), rising to ${fig("kiwiSaverFutureRate")} from 1 April 2028.`,
-                rich`Your employer: if you're 16 or over and save from your ${w("pay")}, your employer must add ${w("money")} too, usually another ${fig("kiwiSaverDefaultRate")} on top of your ${w("pay")} (for 16 and 17 year olds, since 1 April 2026). Some ${w("tax")} comes off it first.`,
-                rich`The government: if you're 16 or over, live mainly in New Zealand and put in ${w("money")} yourself, it adds ${fig("kiwiSaverGovCentsPerDollar")} cents for each dollar you put in, up to ${fig("kiwiSaverGovMax")} a year. You get nothing from it if you earn over ${fig("kiwiSaverGovIncomeLimit")} a year.`,
+                rich`You: ${fig("kiwiSaverDefaultRate")} of your ${w("pay")} by default when you work, ${fig("kiwiSaverFutureRate")} from 1 April 2028.`,
+                rich`Your employer: once you're 16 and save from your ${w("pay")}, it must add ${w("money")} too, usually another ${fig("kiwiSaverDefaultRate")}, less some ${w("tax")}.`,
+                rich`The government: if you're 16 or over, live mainly in New Zealand and put in ${w("money")} yourself, it adds ${fig("kiwiSaverGovCentsPerDollar")} cents a dollar, up to ${fig("kiwiSaverGovMax")} a year (not if you earn over ${fig("kiwiSaverGovIncomeLimit")}).`,
               ],
             },
           ],
@@ -211,9 +237,9 @@ export const content = {
         {
           title: "What is superannuation?",
           body: [
-            rich`Superannuation is ${w("money")} to live on when you retire. Most New Zealanders get NZ Super from the government from age ${fig("nzSuperAge")}. Your ${w("kiwiSaver")} comes on top of that, so you have more to live on.`,
-            rich`Starting early helps because of compound growth: your ${w("savings")} earn returns, then those returns earn returns too. The balance can go up and down along the way, but ${w("money")} you put in as a teenager has decades to grow.`,
-            rich`To find out more, and to compare ${w("kiwiSaver")} funds, try the free money guide from Te Ara Ahunga Ora Retirement Commission: ${link("Sorted", "sorted")}.`,
+            rich`Superannuation is ${w("money")} to live on when you retire. Most New Zealanders get NZ Super from ${fig("nzSuperAge")}, and ${w("kiwiSaver")} comes on top.`,
+            rich`Start early: returns earn returns, so ${w("money")} put in as a teenager has decades to grow (the balance can rise and fall).`,
+            rich`Compare funds on ${link("Sorted", "sorted")}.`,
           ],
           image: {
             art: "compound-growth",

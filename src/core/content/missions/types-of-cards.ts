@@ -6,6 +6,34 @@ export const content = {
     {
       kind: "animation",
       title: "What is a bank card?",
+      activity: {
+        kind: "sort",
+        id: "m2-which-card",
+        prompt: rich`Which cards can do each one? Have a guess.`,
+        bins: ["Any card", "Debit or credit"],
+        cards: [
+          {
+            label: "Pay at the dairy with your PIN",
+            bin: 0,
+            why: "EFTPOS, debit and credit cards all work in a New Zealand shop's card machine.",
+          },
+          {
+            label: "Tap to pay for a drink",
+            bin: 1,
+            why: "An EFTPOS card can't tap (contactless). Debit and credit cards can.",
+          },
+          {
+            label: "Pay in a shop in Australia",
+            bin: 1,
+            why: "An EFTPOS card works only in New Zealand. Debit and credit cards work overseas too.",
+          },
+          {
+            label: "Type card details into a website",
+            bin: 1,
+            why: "An EFTPOS card itself can't be used online. A debit or credit card has the number and code a website asks for.",
+          },
+        ],
+      },
       image: {
         art: "card-fan",
         alt: "Three bank cards in gold, blue and pink fan out from a stack, showing there is more than one kind of card.",
@@ -30,9 +58,7 @@ export const content = {
     {
       kind: "quiz-launcher",
       title: "Quiz time",
-      body: [
-        rich`Three quick questions about cards. Which card works where, and what happens when a bill is not paid?`,
-      ],
+      body: [rich`Three quick questions about cards. Ready?`],
     },
     {
       kind: "quiz",
@@ -143,7 +169,7 @@ export const content = {
               list: [
                 rich`Pro: you ${w("spend")} only your own ${w("money")}, so there's no ${w("debt")}.`,
                 rich`Pro: it's accepted by almost every shop in New Zealand.`,
-                rich`Con: the card doesn't work online, overseas or contactless. (Online you can still ${w("pay")} from your account with Online EFTPOS or a bank transfer.)`,
+                rich`Con: the card doesn't work online, overseas or contactless.`,
                 rich`Con: if you lose it, someone who learns your PIN could ${w("spend")} your ${w("money")}. Tell your ${w("bank")} straight away.`,
               ],
             },
@@ -152,8 +178,8 @@ export const content = {
         {
           title: "Example",
           body: [
-            rich`Your wages from your part-time job go into your ${w("bankAccount")}. After school you buy lunch at the dairy: you insert your EFTPOS card, type your PIN, and the ${w("money")} comes out of your account.`,
-            rich`That night you want to buy a game online. Your EFTPOS card won't work for that, but you don't need a card: if the shop offers Online EFTPOS, you approve the payment in your banking app and the ${w("money")} comes straight out of your account. Or you can ${w("pay")} by bank transfer from your banking app.`,
+            rich`After school you buy lunch at the dairy: you insert your EFTPOS card, type your PIN, and the ${w("money")} comes out of your account.`,
+            rich`That night you want a game online. Your EFTPOS card won't work, but you don't need a card: with Online EFTPOS you approve the payment in your banking app. Or ${w("pay")} by bank transfer.`,
           ],
         },
       ],
@@ -187,7 +213,7 @@ export const content = {
           title: "Example",
           body: [
             rich`You sign up for a music streaming app and add your debit card. Each month the subscription comes out of your ${w("bankAccount")} automatically.`,
-            rich`At the shop you tap your card to ${w("pay")} for a drink: for small amounts you usually don't need your PIN. Check your banking app every week or so, so you know where your ${w("money")} is going and spot any payment you don't recognise.`,
+            rich`At the shop you tap your card to ${w("pay")} for a drink: for small amounts you usually don't need your PIN. Check your banking app every week to see where your ${w("money")} goes and spot any payment you don't recognise.`,
           ],
         },
       ],
@@ -200,9 +226,9 @@ export const content = {
         {
           title: "What is it?",
           body: [
-            rich`A credit card lets you borrow ${w("money")} from the ${w("bank")} to ${w("pay")} for things. Banks give them only to people ${fig("creditCardMinAge")} or over. That's the banks' own rule: a ${w("bank")} usually can't make someone under ${fig("creditCardMinAge")} stick to a credit agreement.`,
-            rich`The ${w("bank")} sets a limit: the most you can owe. Every month you get a bill. If you ${w("pay")} the whole bill by the due date, many cards charge no ${w("interest")} (the interest-free days).`,
-            rich`If you don't ${w("pay")} the whole bill, you usually lose the interest-free days: ${w("interest")} is charged on what you owe from the day you bought things. And every month you must ${w("pay")} at least the minimum payment shown on the bill.`,
+            rich`A credit card lets you borrow ${w("money")} from the ${w("bank")} to ${w("pay")} for things. Banks give them only to people ${fig("creditCardMinAge")} or over.`,
+            rich`The ${w("bank")} sets a limit: the most you can owe. Every month you get a bill. ${w("pay", true)} it all by the due date and many cards charge no ${w("interest")} (the interest-free days).`,
+            rich`${w("pay", true)} less and you usually lose those days: ${w("interest")} counts from the day you bought things. You must always ${w("pay")} at least the minimum payment.`,
           ],
         },
         {
@@ -210,10 +236,8 @@ export const content = {
           body: [
             {
               list: [
-                rich`It works in shops, online and overseas.`,
-                rich`If you ${w("pay")} the whole bill on time, you can borrow for a few weeks without ${w("interest")}.`,
-                rich`It can help in an emergency, like a car repair you can't put off.`,
-                rich`Paying on time every month builds a good ${w("creditScore")}, which helps when you want a ${w("loan")} later.`,
+                rich`Paid in full on time, it's a few weeks' ${w("loan")} with no ${w("interest")}.`,
+                rich`Paying on time builds a good ${w("creditScore")}, which helps you borrow later.`,
               ],
             },
           ],
@@ -223,10 +247,9 @@ export const content = {
           body: [
             {
               list: [
-                rich`${w("interest", true)} on credit cards is high, so an unpaid bill grows quickly.`,
-                rich`There can be fees: a yearly card fee, and late fees if you miss a payment.`,
-                rich`It's easy to ${w("spend")} money you don't have and end up in ${w("debt")}.`,
-                rich`Missed payments go on your credit report and lower your ${w("creditScore")}, making it harder to borrow later.`,
+                rich`${w("interest", true)} is high, so an unpaid bill grows quickly.`,
+                rich`Fees: a yearly card fee, and late fees if you miss a payment.`,
+                rich`Missed payments go on your credit report and lower your ${w("creditScore")}.`,
               ],
             },
           ],
@@ -234,14 +257,7 @@ export const content = {
         {
           title: "Example",
           body: [
-            rich`You buy headphones for ${fig("exampleCardPurchase")} on your credit card. At the end of the month the bill arrives.`,
-            {
-              list: [
-                rich`You ${w("pay")} the whole ${fig("exampleCardPurchase")} by the due date: no ${w("interest")}, nothing more to ${w("pay")}.`,
-                rich`You ${w("pay")} only ${fig("exampleCardPaid")}: you still owe ${fig("exampleCardOwing")}. You lose the interest-free days, so ${w("interest")} usually counts from the day you bought the headphones, and it's added every month until you've paid it all off.`,
-                rich`You ${w("pay")} less than the minimum payment, or nothing: you can be charged a late fee, and the missed payment can go on your credit report.`,
-              ],
-            },
+            rich`You buy headphones for ${fig("exampleCardPurchase")} on your credit card and ${w("pay")} only ${fig("exampleCardPaid")} of the bill. You still owe ${fig("exampleCardOwing")}, and ${w("interest")} is added every month until it's all paid.`,
           ],
         },
       ],

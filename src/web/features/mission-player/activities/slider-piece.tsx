@@ -18,6 +18,7 @@ export function SliderPiece({ activity }: { activity: SliderActivity }) {
   const [value, setValue] = useState(model.start);
   const id = useId();
   const reading = model.read(value);
+  const showBar = model.showBar ?? model.show;
   const said = useSettled(reading.says, SETTLE_MS, "");
   return (
     <>
@@ -45,7 +46,7 @@ export function SliderPiece({ activity }: { activity: SliderActivity }) {
         {reading.bars.map((bar) => (
           <li key={bar.label}>
             <span>{bar.label}</span>
-            <span className={styles.amount}>{model.show(bar.value)}</span>
+            <span className={styles.amount}>{showBar(bar.value)}</span>
             <span
               className={styles.bar}
               style={{ inlineSize: `${Math.min(100, (bar.value / model.scale) * 100)}%` }}
