@@ -16,7 +16,13 @@ const STUDENT_FIGURES = [
 ] as const;
 
 /** The chart and table before their first turn. */
-const NOT_YET: RepaymentAnswer = { words: [], whatIf: null, rows: [], periodsPerYear: 12 };
+const NOT_YET: RepaymentAnswer = {
+  words: [],
+  short: "",
+  whatIf: null,
+  rows: [],
+  periodsPerYear: 12,
+};
 
 /** The repayment calculator: what a loan costs, in words, a chart and a table. */
 export function RepaymentPage() {

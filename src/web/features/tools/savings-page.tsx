@@ -13,7 +13,7 @@ import styles from "./calculator.module.css";
 const TAX_FIGURES = ["taxRate1", "rwtDefaultRate", "rwtNoIrdRate"] as const;
 
 /** The chart and table before their first turn. */
-const NOT_YET: SavingsAnswer = { words: [], rows: [] };
+const NOT_YET: SavingsAnswer = { words: [], short: "", rows: [] };
 
 /** The savings calculator: what savings grow to, or what a goal needs, in words, chart and table. */
 export function SavingsPage() {
