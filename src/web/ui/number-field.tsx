@@ -88,7 +88,8 @@ export const NumberField = memo(function NumberField({
     defaultValue === undefined ? "" : formatTyping(String(defaultValue), options),
   );
   const text = value ?? own;
-  // A minus typed or pasted is left out (the fields take no negatives), and said so.
+  // A minus typed or pasted is left out (the fields take no negatives), and said so until the
+  // field is left: typing on after it must not hide the reason at once.
   const [minus, setMinus] = useState(false);
 
   function update(next: string) {
@@ -99,7 +100,7 @@ export const NumberField = memo(function NumberField({
   function onInput(event: ChangeEvent<HTMLInputElement>) {
     const field = event.target;
     const raw = field.value;
-    setMinus(hasMinus(raw));
+    if (hasMinus(raw)) setMinus(true);
     const next = formatTyping(raw, options);
     if (next !== raw) {
       // Grouped or cleaned: put the text and the caret right at once, so React finds the field
@@ -151,6 +152,7 @@ export const NumberField = memo(function NumberField({
           aria-describedby={ids || undefined}
           onChange={onInput}
           onBlur={() => {
+            setMinus(false);
             if (kind === "dollars" && text === "" && !animatedLabel) update("0");
           }}
         />
