@@ -67,23 +67,37 @@ export function PinnedAnswer({
   useEffect(() => {
     const root = within.current;
     if (!root) return;
-    const onFocusIn = (event: FocusEvent) => {
-      const field = event.target as HTMLElement;
-      const inForm = field.closest("form") !== null;
-      setEditing(inForm);
-      if (inForm) requestAnimationFrame(() => keepClear(field));
-    };
-    const onFocusOut = () => setEditing(false);
     const keepClear = (field: HTMLElement) => {
       const pinned = bar.current;
-      if (!pinned || getComputedStyle(pinned).visibility === "hidden") return;
+      if (!pinned?.hasAttribute("data-shown")) return;
       const covered =
         pinned.getBoundingClientRect().bottom + CLEAR_PX - field.getBoundingClientRect().top;
       if (covered > 0) window.scrollBy(0, -covered);
     };
+    // A tap focuses on the press: scrolling before the release would move the field from under
+    // the finger and lose the tap, so the page is moved once the pointer is up.
+    let pressed = false;
+    const onPointerDown = () => (pressed = true);
+    const onFocusIn = (event: FocusEvent) => {
+      const field = event.target as HTMLElement;
+      const inForm = field.closest("form") !== null;
+      setEditing(inForm);
+      if (!inForm) return;
+      const clear = () => requestAnimationFrame(() => keepClear(field));
+      if (pressed) addEventListener("pointerup", clear, { once: true });
+      else clear();
+    };
+    const onPointerUp = () => (pressed = false);
+    const onFocusOut = () => setEditing(false);
+    root.addEventListener("pointerdown", onPointerDown);
+    addEventListener("pointerup", onPointerUp);
+    addEventListener("pointercancel", onPointerUp);
     root.addEventListener("focusin", onFocusIn);
     root.addEventListener("focusout", onFocusOut);
     return () => {
+      root.removeEventListener("pointerdown", onPointerDown);
+      removeEventListener("pointerup", onPointerUp);
+      removeEventListener("pointercancel", onPointerUp);
       root.removeEventListener("focusin", onFocusIn);
       root.removeEventListener("focusout", onFocusOut);
     };
