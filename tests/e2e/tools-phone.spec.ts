@@ -141,6 +141,8 @@ for (const path of [REPAYMENT, SAVINGS]) {
   test(`${path}: nothing scrolls sideways or clips at 320 px, plain or with text spacing, while editing with More options open; no axe violations`, async ({
     page,
   }) => {
+    // Axe over a whole calculator, then two layouts measured: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await page.goto(path);
     await appTakenOver(page);
     await openMoreOptions(page);
