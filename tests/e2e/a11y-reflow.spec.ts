@@ -1,20 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PAGE_ROUTES } from "../../src/core/paths";
-import { appTakenOver, settle, signUpByApi } from "./helpers";
+import { appTakenOver, settle, signUpByApi, TEXT_SPACING } from "./helpers";
 
 /**
  * The narrowest screen WCAG 1.4.10 asks a page to fit. A phone's layout viewport grows to fit
  * what is too wide, so window.innerWidth is no measure.
  */
 const WIDTH = 320;
-
-/** WCAG 1.4.12's text-spacing bookmarklet, as a style sheet. */
-const TEXT_SPACING = `* {
-  line-height: 1.5 !important;
-  letter-spacing: 0.12em !important;
-  word-spacing: 0.16em !important;
-}
-p { margin-bottom: 2em !important; }`;
 
 /** A route with parameters is visited at one real path. */
 const VISIT: Record<string, string> = {

@@ -3,6 +3,14 @@ import { expect, type Page } from "@playwright/test";
 
 export const PASSWORD = "kiwi planets orbit slowly";
 
+/** WCAG 1.4.12's text-spacing bookmarklet, as a style sheet. */
+export const TEXT_SPACING = `* {
+  line-height: 1.5 !important;
+  letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important;
+}
+p { margin-bottom: 2em !important; }`;
+
 let count = 0;
 
 /** An address no other test uses. */

@@ -22,3 +22,8 @@ export async function retype(field: Locator, text: string) {
   await field.press("Backspace");
   await field.pressSequentially(text);
 }
+
+/** Opens "More options", where the expert fields sit. */
+export async function openMoreOptions(page: Page) {
+  await page.locator("summary", { hasText: "More options" }).click();
+}

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { toolHref } from "../../src/core/tools/inputs";
 import { expectNoAxeViolations } from "./helpers";
-import { answer, chartWords, retype, tabTo } from "./tools-helpers";
+import { answer, chartWords, openMoreOptions, retype, tabTo } from "./tools-helpers";
 
 const PATH = "/tools/savings-calculator";
 
@@ -66,6 +66,7 @@ test("the years slider's box takes two digits and turns 0 into 1", async ({ page
 
 test("today's dollars and tax options change the answer and its assumptions", async ({ page }) => {
   await page.goto(PATH);
+  await openMoreOptions(page);
   await page.getByRole("switch", { name: "Show in today's dollars" }).click();
   await expect(answer(page)).toContainText(
     "In today's dollars that's about $5,556.75, if prices rise 2% a year.",
@@ -106,6 +107,8 @@ test("works by keyboard alone, and has no axe violations at phone size", async (
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("10000");
   await expect(answer(page)).toContainText("To reach $10,000");
+  await tabTo(page, page.locator("summary", { hasText: "More options" }));
+  await page.keyboard.press("Enter");
   await tabTo(page, page.getByRole("switch", { name: "Show in today's dollars" }));
   await page.keyboard.press("Space");
   await expect(answer(page)).toContainText("In today's dollars");

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  hasMinus,
   caretAfterKept,
   clampRange,
   cleanNumber,
@@ -232,5 +233,19 @@ describe("the en-NZ patterns, against Intl.NumberFormat", () => {
         expect(groupDigits(digits)).toBe(intl({ maximumFractionDigits: 0 }).format(BigInt(digits)));
       }),
     );
+  });
+});
+
+describe("hasMinus", () => {
+  it("finds a hyphen, an en dash or a minus sign anywhere in the text", () => {
+    expect(hasMinus("-500")).toBe(true);
+    expect(hasMinus("-")).toBe(true);
+    expect(hasMinus("5\u2013")).toBe(true);
+    expect(hasMinus("\u2212$1,200")).toBe(true);
+  });
+
+  it("finds none in plain amounts", () => {
+    expect(hasMinus("1,200.50")).toBe(false);
+    expect(hasMinus("")).toBe(false);
   });
 });

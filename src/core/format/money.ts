@@ -78,6 +78,14 @@ export function formatTyping(raw: string, options: CleanOptions): string {
   return options.kind === "dollars" ? groupDigits(clean) : clean;
 }
 
+/**
+ * Whether typed or pasted text has a minus sign (hyphen, en dash or the minus character). The
+ * fields take no negative numbers: cleanNumber leaves the sign out, and the field says so.
+ */
+export function hasMinus(raw: string): boolean {
+  return /[-\u2013\u2212]/.test(raw);
+}
+
 /** The number a field's text stands for, or null when there is none ("", "."). */
 export function parseNumber(text: string): number | null {
   const clean = text.replace(/[^\d.-]/g, "");

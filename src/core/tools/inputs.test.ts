@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { tool } from "../content/schema";
-import { inputsHref, parseInputs, REPAYMENT_SCHEMA, SAVINGS_SCHEMA, toolHref } from "./inputs";
+import {
+  anyChanged,
+  inputsHref,
+  parseInputs,
+  REPAYMENT_SCHEMA,
+  SAVINGS_SCHEMA,
+  toolHref,
+} from "./inputs";
 
 const query = (href: string) => new URL(href, "http://rocket.test").search;
 
@@ -89,5 +96,23 @@ describe("toolHref and inputsHref", () => {
       years: 3,
       months: 0,
     });
+  });
+});
+
+describe("anyChanged", () => {
+  const defaults = parseInputs("savings", "");
+
+  it("is false when every named input keeps its default", () => {
+    expect(anyChanged("savings", defaults, ["compound", "tax", "real"])).toBe(false);
+  });
+
+  it("is true when a link sets one of the named inputs", () => {
+    const linked = parseInputs("savings", "?compound=yearly");
+    expect(anyChanged("savings", linked, ["compound", "tax"])).toBe(true);
+  });
+
+  it("looks only at the named inputs", () => {
+    const linked = parseInputs("savings", "?deposit=50");
+    expect(anyChanged("savings", linked, ["compound", "tax"])).toBe(false);
   });
 });

@@ -151,6 +151,16 @@ export function inputsHref<K extends ToolKind>(kind: K, inputs: ToolInputs[K]): 
   return pathWith(kind, Object.fromEntries(changed.map(([key]) => [key, given[key]])));
 }
 
+/** Whether any of `keys` is set away from its default, as a link or a student set it. */
+export function anyChanged<K extends ToolKind>(
+  kind: K,
+  inputs: ToolInputs[K],
+  keys: readonly (keyof ToolInputs[K] & string)[],
+): boolean {
+  const schema: Schema = TOOL_SCHEMAS[kind];
+  return keys.some((key) => inputs[key] !== schema[key]!.fallback);
+}
+
 /** A calculator with some of its inputs given (the rest take their defaults). */
 export type ToolLink = {
   [K in ToolKind]: { readonly calculator: K; readonly prefill: Partial<ToolInputs[K]> };

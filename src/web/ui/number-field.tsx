@@ -6,6 +6,7 @@ import {
   formatNZD,
   formatNumber,
   formatTyping,
+  hasMinus,
   keptBefore,
   parseNumber,
   type NumberKind,
@@ -47,11 +48,12 @@ const DEFAULT_PATTERN: Record<NumberKind, string> = {
   decimal: "[0-9]*\\.?[0-9]*",
 };
 
+const show = (n: number, kind: NumberKind) => (kind === "dollars" ? formatNZD(n) : formatNumber(n));
+
 function rangeError(value: number | null, kind: NumberKind, min?: number, max?: number) {
   if (value === null) return undefined;
-  const show = (n: number) => (kind === "dollars" ? formatNZD(n) : formatNumber(n));
-  if (min !== undefined && value < min) return `Enter ${show(min)} or more.`;
-  if (max !== undefined && value > max) return `Enter ${show(max)} or less.`;
+  if (min !== undefined && value < min) return `Enter ${show(min, kind)} or more.`;
+  if (max !== undefined && value > max) return `Enter ${show(max, kind)} or less.`;
   return undefined;
 }
 
@@ -86,6 +88,9 @@ export const NumberField = memo(function NumberField({
     defaultValue === undefined ? "" : formatTyping(String(defaultValue), options),
   );
   const text = value ?? own;
+  // A minus typed or pasted is left out (the fields take no negatives), and said so until the
+  // field is left: typing on after it must not hide the reason at once.
+  const [minus, setMinus] = useState(false);
 
   function update(next: string) {
     if (value === undefined) setOwn(next);
@@ -95,6 +100,7 @@ export const NumberField = memo(function NumberField({
   function onInput(event: ChangeEvent<HTMLInputElement>) {
     const field = event.target;
     const raw = field.value;
+    if (hasMinus(raw)) setMinus(true);
     const next = formatTyping(raw, options);
     if (next !== raw) {
       // Grouped or cleaned: put the text and the caret right at once, so React finds the field
@@ -107,8 +113,11 @@ export const NumberField = memo(function NumberField({
   }
 
   const shownError = error ?? rangeError(parseNumber(text), kind, min, max);
+  const message =
+    shownError ??
+    (minus ? `This can't go below ${show(min ?? 0, kind)}, so the minus sign was left out.` : "");
   const ids = [hint && `${id}-hint`, prefix && `${id}-prefix`, suffix && `${id}-suffix`]
-    .concat(shownError ? `${id}-error` : [])
+    .concat(message ? `${id}-error` : [])
     .filter(Boolean)
     .join(" ");
 
@@ -143,6 +152,7 @@ export const NumberField = memo(function NumberField({
           aria-describedby={ids || undefined}
           onChange={onInput}
           onBlur={() => {
+            setMinus(false);
             if (kind === "dollars" && text === "" && !animatedLabel) update("0");
           }}
         />
@@ -158,7 +168,7 @@ export const NumberField = memo(function NumberField({
         </p>
       )}
       <p id={`${id}-error`} className={fields.error} aria-live="polite">
-        {shownError}
+        {message}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type Ref } from "react";
 import { useSettled } from "../../lib/use-settled";
 import styles from "./calculator.module.css";
 
@@ -12,14 +12,16 @@ const SAY_AFTER_MS = 1000;
 export function AnswerCard({
   words,
   whatIf,
+  ref,
 }: {
   words: readonly string[];
   whatIf?: string | null;
+  ref?: Ref<HTMLElement>;
 }) {
   const id = useId();
   const said = useSettled(words.join(" "), SAY_AFTER_MS, "");
   return (
-    <section aria-labelledby={id} className={`${styles.card} ${styles.answer}`}>
+    <section ref={ref} aria-labelledby={id} className={`${styles.card} ${styles.answer}`}>
       <h2 id={id}>Your answer</h2>
       <div>
         {words.map((sentence, i) => (

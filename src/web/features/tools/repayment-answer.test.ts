@@ -25,6 +25,16 @@ describe("repaymentAnswer for a loan", () => {
     expect(answer.rows.at(-1)!.balance).toBe(0);
   });
 
+  it("pins the payment and the time in a few words: $32.27 a month for 3 years", () => {
+    expect(repaymentAnswer(inputs({})).short).toBe("$32.27 a month for 3 years");
+  });
+
+  it("pins the reason when there is nothing to pay back", () => {
+    expect(repaymentAnswer(inputs({ amount: 0 })).short).toBe(
+      "There's nothing to pay back: enter how much you borrow.",
+    );
+  });
+
   it("says $2,000 over 24 months at 12% is $94.15 a month", () => {
     const answer = repaymentAnswer(inputs({ amount: 2000, rate: 12, years: 2 }));
     expect(answer.words[0]).toMatch(/^You'll pay \$94.15 a month for 2 years, and \$/);
@@ -85,6 +95,7 @@ describe("repaymentAnswer for a student loan", () => {
       "From pay of $600 a week, $16.32 a week goes to your student loan: 12c for every dollar over the $464 threshold.",
     );
     expect(answer.words[1]).toMatch(/^At that rate you'll pay off \$10,000 in about 12\.4 years/);
+    expect(answer.short).toBe("$16.32 a week, paid off in about 12.4 years");
   });
 
   it("counts the $40 fee each year: $65,760 from $600 a week takes 81.3 years, not 77.5, and says so", () => {

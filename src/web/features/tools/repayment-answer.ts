@@ -18,6 +18,8 @@ import { duration, money, PERIOD_WORD, type Frequency } from "./words";
 /** A repayment answer: sentences first, then the schedule the chart and table show. */
 export type RepaymentAnswer = {
   words: string[];
+  /** The key figure in a few words, for the answer pinned in view while a field is edited. */
+  short: string;
   /** How much sooner an extra payment clears the loan, and the interest it saves. */
   whatIf: string | null;
   rows: ScheduleRow[];
@@ -28,6 +30,7 @@ export type RepaymentAnswer = {
 
 const none = (words: string[], periodsPerYear: number): RepaymentAnswer => ({
   words,
+  short: words.at(-1)!,
   whatIf: null,
   rows: [],
   periodsPerYear,
@@ -111,6 +114,7 @@ function loanAnswer(inputs: RepaymentInputs): RepaymentAnswer {
   const withExtra = extra > 0 ? result : repaymentSchedule({ ...loan, payment, extra: tryExtra });
   return {
     words,
+    short: `${money(first)} a ${per} for ${duration(result.periods, freq)}`,
     whatIf: rate > 0 ? whatIfLine(base, withExtra, tryExtra, freq, extra > 0) : null,
     rows: result.rows,
     periodsPerYear,
@@ -152,10 +156,18 @@ function studentAnswer({ balance, pay, payFreq }: RepaymentInputs): RepaymentAns
       periodsPerYear,
     );
   }
+  const when = years < 1 ? "in less than a year" : `in about ${years} years`;
   words.push(
-    `At that rate you'll pay off ${money(balance)} ${years < 1 ? "in less than a year" : `in about ${years} years`}: no interest while you live in New Zealand, but a ${fee} fee each year.`,
+    `At that rate you'll pay off ${money(balance)} ${when}: no interest while you live in New Zealand, but a ${fee} fee each year.`,
   );
-  return { words, whatIf: null, rows: result.rows, periodsPerYear, added: "Fee" };
+  return {
+    words,
+    short: `${money(deduction)} a ${per}, paid off ${when}`,
+    whatIf: null,
+    rows: result.rows,
+    periodsPerYear,
+    added: "Fee",
+  };
 }
 
 /** What a loan costs, in words and as a schedule, for the calculator's inputs. */

@@ -1,16 +1,19 @@
-import { REPAYMENT_SCHEMA, type RepaymentInputs } from "../../../core/tools/inputs";
+import { anyChanged, REPAYMENT_SCHEMA, type RepaymentInputs } from "../../../core/tools/inputs";
 import { ChoiceField } from "../../ui/choice-field";
 import { NumberField } from "../../ui/number-field";
 import { SelectField } from "../../ui/select-field";
 import { FREQUENCY_OPTIONS } from "./frequencies";
 import { useNumberProps } from "./number-props";
 import { CalculatorForm, type FormProps } from "./calculator-form";
+import { MoreOptions } from "./more-options";
 import styles from "./calculator.module.css";
 
 const MODES = [
   { value: "loan", label: "Any loan" },
   { value: "student", label: "Student loan" },
 ] as const;
+/** The loan's expert fields, under "More options". */
+const EXPERT = ["extra", "fee"] as const;
 const SOLVES = [
   { value: "payment", label: "The payment" },
   { value: "time", label: "How long it takes" },
@@ -68,8 +71,10 @@ export function RepaymentForm({ inputs, set, onLeave }: FormProps<RepaymentInput
           ) : (
             <NumberField key="payment" label="Payment you can afford" {...field("payment")} />
           )}
-          <NumberField key="extra" label="Extra each payment (optional)" {...field("extra")} />
-          <NumberField key="fee" label="One-off fee (optional)" {...field("fee")} />
+          <MoreOptions given={anyChanged("repayment", inputs, EXPERT)}>
+            <NumberField key="extra" label="Extra each payment (optional)" {...field("extra")} />
+            <NumberField key="fee" label="One-off fee (optional)" {...field("fee")} />
+          </MoreOptions>
         </>
       )}
     </CalculatorForm>

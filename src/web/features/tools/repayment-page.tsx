@@ -1,8 +1,9 @@
-import { useDeferredValue, useMemo } from "react";
+import { useDeferredValue, useMemo, useRef } from "react";
 import { figuresChecked } from "../../../core/content/figures";
 import { Page } from "../../ui/page";
 import { AnswerCard } from "./answer-card";
 import { Assumptions } from "./assumptions";
+import { PinnedAnswer } from "./pinned-answer";
 import { type RepaymentAnswer, repaymentAnswer, repaymentAssumptions } from "./repayment-answer";
 import { RepaymentForm } from "./repayment-form";
 import { RepaymentSchedule } from "./repayment-schedule";
@@ -16,7 +17,13 @@ const STUDENT_FIGURES = [
 ] as const;
 
 /** The chart and table before their first turn. */
-const NOT_YET: RepaymentAnswer = { words: [], whatIf: null, rows: [], periodsPerYear: 12 };
+const NOT_YET: RepaymentAnswer = {
+  words: [],
+  short: "",
+  whatIf: null,
+  rows: [],
+  periodsPerYear: 12,
+};
 
 /** The repayment calculator: what a loan costs, in words, a chart and a table. */
 export function RepaymentPage() {
@@ -38,9 +45,12 @@ function RepaymentCalculator({ search }: { search: string }) {
   // The words change with each key; the chart and table follow when the phone has a moment
   // (on opening too, so the first screen shows without waiting for them).
   const later = useDeferredValue(answer, NOT_YET);
+  const layout = useRef<HTMLDivElement>(null);
+  const card = useRef<HTMLElement>(null);
   return (
-    <div className={styles.layout}>
-      <AnswerCard words={answer.words} whatIf={answer.whatIf} />
+    <div ref={layout} className={styles.layout}>
+      <PinnedAnswer text={answer.short} answer={card} within={layout} />
+      <AnswerCard ref={card} words={answer.words} whatIf={answer.whatIf} />
       <RepaymentForm inputs={inputs} set={set} onLeave={flush} />
       <div className={styles.details}>
         <RepaymentSchedule rows={later.rows} perYear={later.periodsPerYear} added={later.added} />

@@ -1,17 +1,12 @@
 import { memo } from "react";
 import type { ScheduleRow } from "../../../core/calc/loan";
-import { AreaChart } from "./area-chart";
+import { BarChart } from "./bar-chart";
+import { repaymentColumns } from "./chart-columns";
 import { DataTable } from "./data-table";
 import { money } from "./words";
 import styles from "./calculator.module.css";
 
-/** Time on the chart: years for a long loan, months for a short one. */
-const timeAxis = (periods: number, perYear: number) =>
-  periods >= perYear * 2
-    ? { label: "Years", at: (period: number) => period / perYear }
-    : { label: "Months", at: (period: number) => (period * 12) / perYear };
-
-/** The loan's balance over time as a chart, and every payment as its table. */
+/** How much of each year's payments goes to interest, as a chart, and every payment as a table. */
 export const RepaymentSchedule = memo(function RepaymentSchedule({
   rows,
   perYear,
@@ -20,20 +15,24 @@ export const RepaymentSchedule = memo(function RepaymentSchedule({
   rows: ScheduleRow[];
   perYear: number;
   /** The heading of the column added to what is owed: interest, or a student loan's fee. */
-  added?: string;
+  added?: "Interest" | "Fee";
 }) {
   if (rows.length === 0) return null;
-  const start = rows[0]!.balance + rows[0]!.principal;
-  const axis = timeAxis(rows.length, perYear);
-  const points = [{ x: 0, y: start }, ...rows.map((r) => ({ x: axis.at(r.period), y: r.balance }))];
-  const end = axis.at(rows.length);
+  const { unit, columns } = repaymentColumns(rows, perYear, added);
+  const paid = rows.reduce((sum, r) => sum + Math.round(r.payment * 100), 0) / 100;
+  const extra = rows.reduce((sum, r) => sum + Math.round(r.interest * 100), 0) / 100;
+  const span = `${columns.length} ${unit.toLowerCase()}${columns.length === 1 ? "" : "s"}`;
   return (
     <div className={styles.card}>
-      <AreaChart
-        title="What you owe over time"
-        description={`What you owe falls from ${money(start)} to $0 over ${+end.toFixed(1)} ${axis.label.toLowerCase()}. The table after the chart has every payment.`}
-        xLabel={axis.label}
-        series={[{ label: "What you owe", tone: "balance", points }]}
+      <BarChart
+        title={`What you pay each ${unit.toLowerCase()}`}
+        description={`Over ${span} you pay ${money(paid)}, and ${money(extra)} of it is ${added.toLowerCase()}. The table after the chart has every payment.`}
+        unit={unit}
+        columns={columns}
+        series={[
+          { label: "Paying off the loan", tone: "principal" },
+          { label: added, tone: "interest" },
+        ]}
       />
       <DataTable
         caption={`Every payment (${rows.length})`}

@@ -15,6 +15,7 @@ describe("savingsAnswer", () => {
     expect(answer.words[0]).toBe("In 10 years you'll have $1,218.99.");
     expect(answer.words[1]).toBe("That's $1,000 you put in and $218.99 in interest.");
     expect(answer.rows).toHaveLength(10);
+    expect(answer.short).toBe("$1,218.99 in 10 years");
   });
 
   it("says the tax taken when RWT applies, and today's dollars when asked", () => {
@@ -32,6 +33,7 @@ describe("savingsAnswer", () => {
       inputs({ solve: "deposit", start: 0, rate: 0, goal: 520, years: 1 }),
     );
     expect(answer.words[0]).toBe(`To reach $520 by ${monthsFromNow(12)}, put away $10 a week.`);
+    expect(answer.short).toBe(`$10 a week until ${monthsFromNow(12)}`);
   });
 
   it("says a goal is already reached, with no chart", () => {

@@ -14,7 +14,19 @@ import { duration, money, monthsFromNow, PERIOD_WORD } from "./words";
 export const COMPOUNDS_PER_YEAR = { daily: 365, monthly: 12, quarterly: 4, yearly: 1 } as const;
 
 /** A savings answer: sentences first, then the year-by-year rows the chart and table show. */
-export type SavingsAnswer = { words: string[]; rows: SavingsRow[] };
+export type SavingsAnswer = {
+  words: string[];
+  /** The key figure in a few words, for the answer pinned in view while a field is edited. */
+  short: string;
+  rows: SavingsRow[];
+};
+
+/** An answer with no rows, its one sentence its short form too. */
+const only = (sentence: string): SavingsAnswer => ({
+  words: [sentence],
+  short: sentence,
+  rows: [],
+});
 
 function planOf(inputs: SavingsInputs): SavingsPlan {
   return {
@@ -49,20 +61,14 @@ function madeOf(plan: SavingsPlan, inputs: SavingsInputs) {
 }
 
 function alreadyThere(inputs: SavingsInputs): SavingsAnswer {
-  return {
-    words: [
-      `You already have ${money(inputs.start)}, which reaches your ${money(inputs.goal)} goal. Time for a bigger one?`,
-    ],
-    rows: [],
-  };
+  return only(
+    `You already have ${money(inputs.start)}, which reaches your ${money(inputs.goal)} goal. Time for a bigger one?`,
+  );
 }
 
 function balanceAnswer(inputs: SavingsInputs): SavingsAnswer {
   if (inputs.start <= 0 && inputs.deposit <= 0) {
-    return {
-      words: ["Enter a starting amount or a regular deposit to see your savings grow."],
-      rows: [],
-    };
+    return only("Enter a starting amount or a regular deposit to see your savings grow.");
   }
   const plan = planOf(inputs);
   const made = madeOf(plan, inputs);
@@ -72,6 +78,7 @@ function balanceAnswer(inputs: SavingsInputs): SavingsAnswer {
       made.line,
       ...made.real(made.balance, inputs.years),
     ],
+    short: `${money(made.balance)} in ${yearsWord(inputs.years)}`,
     rows: made.rows,
   };
 }
@@ -88,6 +95,10 @@ function depositAnswer(inputs: SavingsInputs): SavingsAnswer {
       : `To reach ${money(inputs.goal)} by ${by}, put away ${money(deposit)} a ${PERIOD_WORD[inputs.freq]}.`;
   return {
     words: [first, made.line, ...made.real(inputs.goal, inputs.years)],
+    short:
+      deposit === 0
+        ? `Nothing to add: ${money(inputs.goal)} by ${by}`
+        : `${money(deposit)} a ${PERIOD_WORD[inputs.freq]} until ${by}`,
     rows: made.rows,
   };
 }
@@ -98,14 +109,11 @@ function timeAnswer(inputs: SavingsInputs): SavingsAnswer {
   if (periods === 0) return alreadyThere(inputs);
   if (periods === null) {
     const stuck = inputs.deposit <= 0 && inputs.rate <= 0;
-    return {
-      words: [
-        stuck
-          ? `With nothing added and no interest, your savings never reach ${money(inputs.goal)}. Add a regular deposit.`
-          : `At this rate it would take more than 100 years to reach ${money(inputs.goal)}. Try a bigger deposit.`,
-      ],
-      rows: [],
-    };
+    return only(
+      stuck
+        ? `With nothing added and no interest, your savings never reach ${money(inputs.goal)}. Add a regular deposit.`
+        : `At this rate it would take more than 100 years to reach ${money(inputs.goal)}. Try a bigger deposit.`,
+    );
   }
   const years = periods / plan.depositsPerYear;
   const made = madeOf({ ...plan, years }, inputs);
@@ -115,6 +123,7 @@ function timeAnswer(inputs: SavingsInputs): SavingsAnswer {
       made.line,
       ...made.real(made.balance, years),
     ],
+    short: `${money(inputs.goal)} in ${duration(periods, inputs.freq)}`,
     rows: made.rows,
   };
 }

@@ -1,4 +1,4 @@
-import { SAVINGS_SCHEMA, type SavingsInputs } from "../../../core/tools/inputs";
+import { anyChanged, SAVINGS_SCHEMA, type SavingsInputs } from "../../../core/tools/inputs";
 import { ChoiceField } from "../../ui/choice-field";
 import { NumberField, RangeField } from "../../ui/number-field";
 import { SelectField } from "../../ui/select-field";
@@ -7,7 +7,10 @@ import { FREQUENCY_OPTIONS } from "./frequencies";
 import { useNumberProps } from "./number-props";
 import { RWT_HINT, RWT_OPTIONS } from "./rwt";
 import { CalculatorForm, type FormProps } from "./calculator-form";
+import { MoreOptions } from "./more-options";
 
+/** The plan's expert fields, under "More options". */
+const EXPERT = ["compound", "timing", "tax", "real", "inflation"] as const;
 const SOLVES = [
   { value: "balance", label: "What I'll have" },
   { value: "deposit", label: "What to save" },
@@ -64,39 +67,41 @@ export function SavingsForm({ inputs, set, onLeave }: FormProps<SavingsInputs>) 
         suffix="% a year"
         {...field("rate", "decimal")}
       />
-      <SelectField
-        label="Interest is added"
-        value={inputs.compound}
-        options={COMPOUNDS}
-        onChange={(compound) => set({ compound })}
-      />
-      <SelectField
-        label="Deposits are made"
-        value={inputs.timing}
-        options={TIMINGS}
-        onChange={(timing) => set({ timing })}
-      />
-      <SelectField
-        label="Tax on interest (RWT)"
-        hint={RWT_HINT}
-        value={inputs.tax}
-        options={RWT_OPTIONS}
-        onChange={(tax) => set({ tax })}
-      />
-      <Toggle
-        label="Show in today's dollars"
-        description="Prices rise over time, so money later buys less."
-        checked={inputs.real === "yes"}
-        onChange={(on) => set({ real: on ? "yes" : "no" })}
-      />
-      {inputs.real === "yes" && (
-        <NumberField
-          key="inflation"
-          label="Prices rise by"
-          suffix="% a year"
-          {...field("inflation", "decimal")}
+      <MoreOptions given={anyChanged("savings", inputs, EXPERT)}>
+        <SelectField
+          label="Interest is added"
+          value={inputs.compound}
+          options={COMPOUNDS}
+          onChange={(compound) => set({ compound })}
         />
-      )}
+        <SelectField
+          label="Deposits are made"
+          value={inputs.timing}
+          options={TIMINGS}
+          onChange={(timing) => set({ timing })}
+        />
+        <SelectField
+          label="Tax on interest (RWT)"
+          hint={RWT_HINT}
+          value={inputs.tax}
+          options={RWT_OPTIONS}
+          onChange={(tax) => set({ tax })}
+        />
+        <Toggle
+          label="Show in today's dollars"
+          description="Prices rise over time, so money later buys less."
+          checked={inputs.real === "yes"}
+          onChange={(on) => set({ real: on ? "yes" : "no" })}
+        />
+        {inputs.real === "yes" && (
+          <NumberField
+            key="inflation"
+            label="Prices rise by"
+            suffix="% a year"
+            {...field("inflation", "decimal")}
+          />
+        )}
+      </MoreOptions>
     </CalculatorForm>
   );
 }

@@ -1,7 +1,8 @@
 import { memo } from "react";
 import type { SavingsRow } from "../../../core/calc/savings";
 import { formatNumber } from "../../../core/format/money";
-import { AreaChart } from "./area-chart";
+import { BarChart } from "./bar-chart";
+import { savingsColumns } from "./chart-columns";
 import { DataTable } from "./data-table";
 import { money } from "./words";
 import styles from "./calculator.module.css";
@@ -10,30 +11,26 @@ import styles from "./calculator.module.css";
 export const SavingsGrowth = memo(function SavingsGrowth({
   rows,
   start,
+  goal,
 }: {
   rows: SavingsRow[];
   start: number;
+  /** The goal, when the plan works towards one: a line across the chart. */
+  goal: number | null;
 }) {
   if (rows.length === 0) return null;
-  const first = { x: 0, y: start };
   const last = rows.at(-1)!;
   return (
     <div className={styles.card}>
-      <AreaChart
+      <BarChart
         title="Your savings over time"
-        description={`Your savings grow from ${money(start)} to ${money(last.balance)} over ${formatNumber(last.year, 1)} years: ${money(last.deposits)} you put in and ${money(last.interest)} in interest. The table after the chart has every year.`}
-        xLabel="Years"
+        description={`Your savings grow from ${money(start)} to ${money(last.balance)} over ${formatNumber(last.year, 1)} years: ${money(last.deposits)} you put in and ${money(last.interest)} in interest.${goal === null ? "" : ` The line is your ${money(goal)} goal.`} The table after the chart has every year.`}
+        unit="Year"
+        columns={savingsColumns(rows)}
+        goal={goal}
         series={[
-          {
-            label: "Interest earned",
-            tone: "interest",
-            points: [first, ...rows.map((r) => ({ x: r.year, y: r.balance }))],
-          },
-          {
-            label: "Money you put in",
-            tone: "deposits",
-            points: [first, ...rows.map((r) => ({ x: r.year, y: r.deposits }))],
-          },
+          { label: "Money you put in", tone: "deposits" },
+          { label: "Interest earned", tone: "interest" },
         ]}
       />
       <DataTable

@@ -1,8 +1,9 @@
-import { useDeferredValue, useMemo } from "react";
+import { useDeferredValue, useMemo, useRef } from "react";
 import { figuresChecked } from "../../../core/content/figures";
 import { Page } from "../../ui/page";
 import { AnswerCard } from "./answer-card";
 import { Assumptions } from "./assumptions";
+import { PinnedAnswer } from "./pinned-answer";
 import { type SavingsAnswer, savingsAnswer, savingsAssumptions } from "./savings-answer";
 import { SavingsForm } from "./savings-form";
 import { SavingsGrowth } from "./savings-growth";
@@ -13,7 +14,7 @@ import styles from "./calculator.module.css";
 const TAX_FIGURES = ["taxRate1", "rwtDefaultRate", "rwtNoIrdRate"] as const;
 
 /** The chart and table before their first turn. */
-const NOT_YET: SavingsAnswer = { words: [], rows: [] };
+const NOT_YET: SavingsAnswer = { words: [], short: "", rows: [] };
 
 /** The savings calculator: what savings grow to, or what a goal needs, in words, chart and table. */
 export function SavingsPage() {
@@ -34,12 +35,19 @@ function SavingsCalculator({ search }: { search: string }) {
   // The words change with each key; the chart and table follow when the phone has a moment
   // (on opening too, so the first screen shows without waiting for them).
   const later = useDeferredValue(answer, NOT_YET);
+  const layout = useRef<HTMLDivElement>(null);
+  const card = useRef<HTMLElement>(null);
   return (
-    <div className={styles.layout}>
-      <AnswerCard words={answer.words} />
+    <div ref={layout} className={styles.layout}>
+      <PinnedAnswer text={answer.short} answer={card} within={layout} />
+      <AnswerCard ref={card} words={answer.words} />
       <SavingsForm inputs={inputs} set={set} onLeave={flush} />
       <div className={styles.details}>
-        <SavingsGrowth rows={later.rows} start={inputs.start} />
+        <SavingsGrowth
+          rows={later.rows}
+          start={inputs.start}
+          goal={inputs.solve === "balance" ? null : inputs.goal}
+        />
         <Assumptions points={savingsAssumptions(inputs)} asAt={figuresChecked(TAX_FIGURES)} />
       </div>
     </div>
