@@ -54,6 +54,7 @@ export function Quiz({ quiz, questionId, onRight, onPassed }: QuizProps) {
     timer.current = setTimeout(onPassed, QUIZ_DISMISS_MS);
   };
   const last = tried.at(-1);
+  const why = last === undefined ? undefined : quiz.options[last]?.explanation;
 
   return (
     <div className={styles.quiz}>
@@ -83,13 +84,26 @@ export function Quiz({ quiz, questionId, onRight, onPassed }: QuizProps) {
           );
         })}
       </ul>
-      <div className={styles.feedback} role="status">
+      {/* A wrong answer's why is read out here, as the student stays. A right answer's is not:
+          the page moves on within the second, which would cut it off, so the next page reads
+          it out once its heading has focus (Player). */}
+      <div className={styles.feedback}>
         {right && <Celebration />}
-        {last !== undefined && (
-          <p data-state={right ? "right" : "wrong"}>
-            <strong>{right ? "Right!" : "Not quite."}</strong>{" "}
-            <Rich text={quiz.options[last]?.explanation ?? ""} />
-            {right ? " Moving on…" : " Have another go."}
+        <p role="status" data-state={right ? "right" : "wrong"}>
+          {right && (
+            <>
+              <strong>Right!</strong> Moving on…
+            </>
+          )}
+          {!right && why && (
+            <>
+              <strong>Not quite.</strong> <Rich text={why} /> Have another go.
+            </>
+          )}
+        </p>
+        {right && why && (
+          <p>
+            <Rich text={why} />
           </p>
         )}
       </div>
