@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TOPICS } from "../../src/core/content/topics";
-import { appTakenOver, signUpByApi } from "./helpers";
+import { appTakenOver, seedDeviceProgress, settle, signUpByApi } from "./helpers";
+import { quizIds, slideInView, WRITTEN } from "./mission-helpers";
 
 type Box = { name: string; left: number; top: number; right: number; bottom: number };
 
@@ -82,3 +83,46 @@ test("with reduced motion the planets stand still and the names stay apart", asy
   expect(running).toBe(0);
   expect(overlapping(await names(page))).toEqual([]);
 });
+
+/** Every mission's pages with planets on them. */
+const PLANET_PAGES = WRITTEN.flatMap((mission) =>
+  mission.pages.flatMap((p, index) => (p.kind === "planets" ? [{ mission, index }] : [])),
+);
+
+for (const width of [320, 360]) {
+  test(`at ${width} px no two planets on a mission page overlap, label and picture included`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 320 ? 568 : 640 });
+    await page.goto("/explorer");
+    const all = WRITTEN.map((m) => [m.uid, { pages: [...m.pages.keys()], tags: quizIds(m) }]);
+    await seedDeviceProgress(page, Object.fromEntries(all));
+    expect(PLANET_PAGES.length).toBeGreaterThanOrEqual(3);
+    const seen: string[] = [];
+    for (const { mission, index } of PLANET_PAGES) {
+      await page.goto(`/mission/${mission.slug}/${index}`);
+      await appTakenOver(page);
+      const slide = slideInView(page, mission, index);
+      await expect(slide.getByRole("button").first()).toBeVisible();
+      await settle(page);
+      // A button's drawn extent: its own box and everything in it (a label may stick out).
+      const boxes = await slide.getByRole("button").evaluateAll((buttons) =>
+        buttons.map((b) => {
+          const parts = [b, ...b.querySelectorAll("*")]
+            .filter((e) => !e.closest(".visually-hidden"))
+            .map((e) => e.getBoundingClientRect())
+            .filter((r) => r.width > 0 && r.height > 0);
+          return {
+            name: (b.textContent ?? "").trim(),
+            left: Math.min(...parts.map((r) => r.left)),
+            top: Math.min(...parts.map((r) => r.top)),
+            right: Math.max(...parts.map((r) => r.right)),
+            bottom: Math.max(...parts.map((r) => r.bottom)),
+          };
+        }),
+      );
+      seen.push(...overlapping(boxes).map((o) => `${mission.slug} page ${index + 1}: ${o}`));
+    }
+    expect(seen).toEqual([]);
+  });
+}
