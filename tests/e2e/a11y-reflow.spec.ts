@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PAGE_ROUTES } from "../../src/core/paths";
-import { appTakenOver, settle, signUpByApi, TEXT_SPACING } from "./helpers";
+import { appTakenOver, seedDeviceProgress, settle, signUpByApi, TEXT_SPACING } from "./helpers";
+import { quizIds, WRITTEN } from "./mission-helpers";
 
 /**
  * The narrowest screen WCAG 1.4.10 asks a page to fit. A phone's layout viewport grows to fit
@@ -42,3 +43,46 @@ for (const signedIn of [false, true]) {
     expect(wide).toEqual([]);
   });
 }
+
+test("with WCAG text spacing at 320 px, the bar's 'Page N of M' stays clear of Previous, Next and Finish", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/explorer");
+  const all = WRITTEN.map((m) => [m.uid, { pages: [...m.pages.keys()], tags: quizIds(m) }]);
+  await seedDeviceProgress(page, Object.fromEntries(all));
+  // Each mission's second page (Previous and Next) and last (Finish, the widest numbers).
+  const visits = WRITTEN.flatMap((m) =>
+    [1, m.pages.length - 1].map((i) => `/mission/${m.slug}/${i}`),
+  );
+  const overlaps: string[] = [];
+  for (const path of visits) {
+    await page.goto(path);
+    await appTakenOver(page);
+    await page.addStyleTag({ content: TEXT_SPACING });
+    await settle(page);
+    const label = page.locator("[aria-live=polite]", { hasText: /^Page\s\d+ of\s\d+$/ });
+    await expect(label).toBeVisible();
+    // The words' own box: the paragraph's box is its flex item's, whatever the words do.
+    const hit = await label.evaluate((p) => {
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      const words = range.getBoundingClientRect();
+      const bar = p.closest("section")!.querySelectorAll("button");
+      return [...bar]
+        .filter((button) => button.closest("[role=group]") === null)
+        .filter((button) => {
+          const b = button.getBoundingClientRect();
+          return (
+            words.left < b.right &&
+            b.left < words.right &&
+            words.top < b.bottom &&
+            b.top < words.bottom
+          );
+        })
+        .map((button) => `${p.textContent} under ${button.getAttribute("aria-label")}`);
+    });
+    overlaps.push(...hit.map((h) => `${path}: ${h}`));
+  }
+  expect(overlaps).toEqual([]);
+});

@@ -42,8 +42,8 @@ async function expectInView(page: Page, box: Locator) {
 }
 
 /**
- * Where the feedback stood when "Right!" appeared. It shows for one second only, so the page
- * itself notes it, rather than the test racing the timer.
+ * Where the feedback (the status and the why under it) stood when "Right!" appeared. It shows
+ * for one second only, so the page itself notes it, rather than the test racing the timer.
  */
 function whenRight(page: Page) {
   return page.evaluate(
@@ -53,9 +53,10 @@ function whenRight(page: Page) {
           const status = document.querySelector("dialog [role=status]");
           if (!status?.textContent?.includes("Right!")) return;
           seen.disconnect();
-          const box = status.getBoundingClientRect();
+          const feedback = status.parentElement!;
+          const box = feedback.getBoundingClientRect();
           resolve({
-            text: status.textContent,
+            text: feedback.textContent ?? "",
             top: box.top,
             bottom: box.bottom,
             height: innerHeight,
@@ -100,10 +101,52 @@ test.describe("on a 320 × 568 phone", () => {
   }
 });
 
+/**
+ * Every text a live region takes on from now, as a screen reader would be given it, with what
+ * had focus at that moment.
+ */
+function listen(page: Page) {
+  return page.evaluate(() => {
+    const heard: { text: string; focus: string }[] = [];
+    const last = new Map<Element, string>();
+    new MutationObserver(() => {
+      for (const live of document.querySelectorAll("[role=status], [aria-live]")) {
+        const text = live.textContent?.trim() ?? "";
+        if (text === (last.get(live) ?? "")) continue;
+        last.set(live, text);
+        if (text) heard.push({ text, focus: document.activeElement?.textContent ?? "" });
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    (window as unknown as { heard: typeof heard }).heard = heard;
+  });
+}
+
 test.describe("on a 360 × 640 phone", () => {
   test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
   const { mission, index, p } = QUIZZES[0]!;
   const right = p.quiz.options[p.quiz.correct]!;
+
+  test("a right answer's why is read out once, after the next page's heading has focus, so moving on cuts nothing off", async ({
+    page,
+  }) => {
+    const why = plainText(right.explanation, mission.defaultName);
+    const dialog = await openQuiz(page, mission, index, p);
+    await listen(page);
+    await dialog.getByRole("button", { name: right.label, exact: true }).tap();
+    await expect(dialog).toBeHidden();
+    const next = slideInView(page, mission, index + 1).getByRole("heading", { level: 2 });
+    await expect(next).toBeFocused();
+    const recap = `${p.title}, why ${right.label} is right: ${why}`;
+    await expect(page.getByRole("main").getByRole("status").last()).toHaveText(recap);
+
+    const heard = await page.evaluate(() => (window as unknown as { heard: [] }).heard);
+    const said = heard as { text: string; focus: string }[];
+    // In the dialog, only the short news; the why once, given after the focus move.
+    expect(said.filter((h) => h.text.includes(why))).toEqual([
+      { text: recap, focus: await next.innerText() },
+    ]);
+    expect(said.map((h) => h.text)).toContain("Right! Moving on…");
+  });
 
   test("a right answer is kept when the dialog is closed within its second, and the quiz page shows why it is right", async ({
     page,

@@ -87,6 +87,15 @@ describe.each(WRITTEN_MISSIONS)("$slug", (mission) => {
     for (const { tag } of mission.dialogs) expect(tag).toMatch(TAG_PATTERN);
   });
 
+  it("lists each picture's hotspots in reading order, top to bottom then left to right", () => {
+    // The list's order is the order Tab and a screen reader take (issue 23, point 8).
+    for (const page of mission.pages) {
+      if (page.kind !== "hotspots") continue;
+      const read = [...page.hotspots].sort((a, b) => a.y - b.y || a.x - b.x);
+      expect(page.hotspots.map((h) => h.label)).toEqual(read.map((h) => h.label));
+    }
+  });
+
   it("gives every picture alt text", () => {
     for (const { art, alt } of arts(mission)) expect(alt.trim().length, art).toBeGreaterThan(10);
   });

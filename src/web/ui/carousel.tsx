@@ -99,6 +99,9 @@ export function Carousel({
     event.preventDefault();
   };
   const Noun = `${noun[0]!.toUpperCase()}${noun.slice(1)}`;
+  // "Page 9 of 12" may break only in the middle: with wider text spacing on a narrow screen it
+  // takes two lines rather than running under Next (WCAG 1.4.12).
+  const position = `${Noun}\u00a0${current + 1} of\u00a0${total}`;
 
   return (
     <section
@@ -142,7 +145,7 @@ export function Carousel({
               onClick={() => go(current - 1)}
             />
             <div className={styles.position}>
-              <p aria-live="polite">{`${Noun} ${current + 1} of ${total}`}</p>
+              <p aria-live="polite">{position}</p>
               <span className={styles.progress} aria-hidden="true">
                 <span style={{ transform: `scaleX(${(current + 1) / total})` }} />
               </span>
@@ -163,7 +166,7 @@ export function Carousel({
       ) : (
         <>
           <p className="visually-hidden" aria-live="polite">
-            {`${Noun} ${current + 1} of ${total}`}
+            {position}
           </p>
           <div className={styles.controls}>
             <Arrow

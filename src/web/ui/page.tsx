@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { pageTitle, routeFor } from "../../core/paths";
 import styles from "./page.module.css";
@@ -15,14 +15,34 @@ type PageProps = {
   children?: ReactNode;
 };
 
-/** A screen: sets "<title> | Rocket", gives the page its one h1, and fades it in. */
+/** The first screen of a visit keeps the browser's focus; every screen after it is arrived at. */
+let firstScreen = true;
+
+/**
+ * A screen: sets "<title> | Rocket", gives the page its one h1, and fades it in. A screen
+ * arrived at by an in-app link (or Back) puts focus on its h1, so a screen reader reads where
+ * the student is and the next Tab starts from there (WCAG 2.4.3): not on the visit's first
+ * screen, where the browser starts at the top anyway.
+ */
 export function Page({ title: given, heading, hideHeading = false, beside, children }: PageProps) {
   const [location] = useLocation();
   const title = given ?? routeFor(location)?.title ?? "Rocket";
+  const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = pageTitle(title);
+    if (firstScreen) {
+      firstScreen = false;
+      return;
+    }
+    // Not when a dialog opened on arrival (?modal=) has focus: the page behind it is inert.
+    if (document.activeElement?.closest("dialog[open]")) return;
+    ref.current?.focus();
   }, [title]);
-  const h1 = <h1 className={hideHeading ? "visually-hidden" : undefined}>{heading ?? title}</h1>;
+  const h1 = (
+    <h1 ref={ref} tabIndex={-1} className={hideHeading ? "visually-hidden" : undefined}>
+      {heading ?? title}
+    </h1>
+  );
   return (
     <div className={styles.page}>
       {beside ? (

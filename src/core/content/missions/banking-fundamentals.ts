@@ -46,8 +46,8 @@ export const content = {
         alt: "A phone showing a banking app: a gold balance card at the top, a green deposit and a pink payment in the list of transactions, and a blue line for interest earned at the bottom.",
       },
       hotspots: [
-        { label: "Deposit", dialog: "bf-2-1", x: 20, y: 37.5, width: 60, height: 16.5 },
         { label: "Balance", dialog: "bf-2-2", x: 20, y: 10, width: 60, height: 23.5 },
+        { label: "Deposit", dialog: "bf-2-1", x: 20, y: 37.5, width: 60, height: 16.5 },
         { label: "Interest", dialog: "bf-2-3", x: 20, y: 72, width: 60, height: 16.5 },
       ],
     },

@@ -12,6 +12,11 @@ export type MissionContextValue = {
   /** The page on screen: its animation is the only one that plays. */
   current: number;
   goTo: (page: number) => void;
+  /**
+   * On from a quiz page answered right, to the next page; once its heading has focus, why the
+   * answer is right is read out: said in the dialog, the move would cut it off.
+   */
+  passQuiz: (quizPage: number) => void;
   openDialog: (id: string) => void;
   /** Whether a dialog's tag is stored: opened before, here or on another device. */
   opened: (dialogId: string) => boolean;

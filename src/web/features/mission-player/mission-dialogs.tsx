@@ -31,7 +31,7 @@ function DialogPages({ dialog }: { dialog: MissionDialog }) {
  * quiz. Opening a modal records its data tag and an analytics event (spec sections 4 and 7).
  */
 export function MissionDialogs() {
-  const { mission, current, goTo } = useMission();
+  const { mission, current, passQuiz } = useMission();
   const open = useDialogs((s) => s.open);
   const close = useDialogs((s) => s.close);
   const dialog = mission.dialogs.find((d) => d.id === open);
@@ -57,7 +57,7 @@ export function MissionDialogs() {
   };
   const passed = () => {
     dismiss();
-    if (current === quizIndex) goTo(quizIndex + 1);
+    if (current === quizIndex) passQuiz(quizIndex);
   };
 
   return (

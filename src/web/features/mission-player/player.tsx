@@ -1,6 +1,6 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import type { Mission } from "../../../core/content/schema";
+import type { Mission, Page as ContentPage } from "../../../core/content/schema";
 import { pageVisit } from "../../../core/progress/journey";
 import { useDialogs } from "../../lib/dialogs";
 import { recordLocal } from "../../lib/local-progress";
@@ -15,6 +15,7 @@ import { MissionContext, type MissionContextValue } from "./mission-context";
 import { MissionDialogs } from "./mission-dialogs";
 import { PageView } from "./page-view";
 import { SideNav } from "./side-nav";
+import { plainText } from "../../../core/content/texts";
 import { PATHS } from "../../../core/paths";
 import styles from "./player.module.css";
 
@@ -34,9 +35,11 @@ type PlayerProps = {
 /**
  * A new page starts at its top with focus on its heading, so a screen reader reads it and the
  * next Tab reaches its first control; reaching key takeaways sounds the fanfare. Not when the
- * mission opens: the app's own focus handling has that, and nothing plays unasked.
+ * mission opens: the app's own focus handling has that, and nothing plays unasked. Then, once,
+ * what the page was arrived with to say (why a quiz's answer is right): after the heading, so
+ * the focus move does not cut it off.
  */
-function useArrival(mission: Mission, index: number) {
+function useArrival(mission: Mission, index: number, arrived: () => void) {
   const shown = useRef(index);
   useEffect(() => {
     if (shown.current === index) return;
@@ -44,10 +47,22 @@ function useArrival(mission: Mission, index: number) {
     if (mission.pages[index]?.kind === "takeaways") play("finished");
     window.scrollTo({ top: 0 });
     const heading = document.querySelector<HTMLElement>(`[data-page="${index}"] h2`);
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
-  }, [mission, index]);
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+    arrived();
+  }, [mission, index, arrived]);
+}
+
+/**
+ * Why a quiz's right answer is right, for a screen reader (the quiz page shows the same). Plain
+ * words: a word that flips to te reo is a button, which has no place in text no one sees.
+ */
+function whyRight(page: ContentPage | undefined, name: string): string {
+  if (page?.kind !== "quiz") return "";
+  const right = page.quiz.options[page.quiz.correct]!;
+  return `${page.title}, why ${right.label} is right: ${plainText(right.explanation, name)}`;
 }
 
 /** A mission's pages in the carousel, the URL holding the page, with its dialogs and mission map. */
@@ -63,6 +78,7 @@ export function Player(props: PlayerProps) {
   // The session's name changes what the pages show just after a page appears: React draws them
   // again in the background, in slices, rather than in one long task.
   const firstName = useDeferredValue(useSession((s) => s.me?.user.name.trim().split(/\s+/)[0]));
+  const name = firstName || mission.defaultName || "Aroha";
 
   // Each page shown is kept once: a page shown before it is known whether the student may see
   // it (a prerendered page, and any they moved on to) once that is known, if they may. (On a
@@ -79,7 +95,14 @@ export function Player(props: PlayerProps) {
     }
     shown.current.clear();
   }, [mission, index, settled, furthest]);
-  useArrival(mission, index);
+  // The quiz page to say why about, on arriving at the next page; said once, then cleared.
+  const passed = useRef<number | null>(null);
+  const [why, setWhy] = useState<number | null>(null);
+  const arrived = useCallback(() => {
+    setWhy(passed.current);
+    passed.current = null;
+  }, []);
+  useArrival(mission, index, arrived);
 
   const value = useMemo<MissionContextValue>(() => {
     const tagOf = (id: string) => mission.dialogs.find((d) => d.id === id)?.tag ?? id;
@@ -87,13 +110,17 @@ export function Player(props: PlayerProps) {
       mission,
       art,
       tags,
-      name: firstName || mission.defaultName || "Aroha",
+      name,
       current: index,
       goTo: (page) => navigate(PATHS.mission(entry.slug, page)),
+      passQuiz: (quizPage) => {
+        passed.current = quizPage;
+        navigate(PATHS.mission(entry.slug, quizPage + 1));
+      },
       openDialog: (id) => useDialogs.getState().show(id),
       opened: (id) => tags.includes(tagOf(id)),
     };
-  }, [mission, art, tags, firstName, index, navigate, entry.slug]);
+  }, [mission, art, tags, name, index, navigate, entry.slug]);
 
   const slides = mission.pages.map((page, i) => (
     <PageView key={i} page={page} index={i} active={i === index} />
@@ -121,6 +148,9 @@ export function Player(props: PlayerProps) {
           onChange={value.goTo}
           onFinish={() => setFinishing(true)}
         />
+        <p className="visually-hidden" role="status">
+          {why !== null && whyRight(mission.pages[why], name)}
+        </p>
       </Page>
       <MissionDialogs />
       <FinishDialog open={finishing} onClose={() => setFinishing(false)} />

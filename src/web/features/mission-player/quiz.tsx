@@ -54,6 +54,7 @@ export function Quiz({ quiz, questionId, onRight, onPassed }: QuizProps) {
     timer.current = setTimeout(onPassed, QUIZ_DISMISS_MS);
   };
   const last = tried.at(-1);
+  const why = last === undefined ? undefined : quiz.options[last]?.explanation;
 
   return (
     <div className={styles.quiz}>
@@ -69,10 +70,14 @@ export function Quiz({ quiz, questionId, onRight, onPassed }: QuizProps) {
         onChoose={choose}
         autofocus
       />
+      {/* A wrong answer's why is read out here, as the student stays. A right answer's is not:
+          the page moves on within the second, which would cut it off, so the next page reads
+          it out once its heading has focus (Player). */}
       <Verdict
         right={last === undefined ? undefined : right}
-        why={last === undefined ? "" : (quiz.options[last]?.explanation ?? "")}
+        why={why ?? ""}
         after={right ? "Moving on…" : "Have another go."}
+        whyAloud={!right}
       >
         {right && <Celebration />}
       </Verdict>

@@ -9,6 +9,8 @@ type VerdictProps = {
   why: string | RichText;
   /** Said after the why: what happens or what to do next. */
   after?: string;
+  /** Whether the why is said by the live status too (a quiz's right answer: no, see Quiz). */
+  whyAloud?: boolean;
   /** Shown beside the words: a quiz's burst. */
   children?: ReactNode;
 };
@@ -17,14 +19,28 @@ type VerdictProps = {
  * What a question, a check or a card says back to a choice, as it is made (a polite status):
  * right or not, in words and not colour alone, and why.
  */
-export function Verdict({ right, why, after, children }: VerdictProps) {
+export function Verdict({ right, why, after, whyAloud = true, children }: VerdictProps) {
+  const state = right === undefined ? undefined : right ? "right" : "wrong";
   return (
-    <div className={styles.feedback} role="status">
+    <div className={styles.feedback}>
       {children}
-      {right !== undefined && (
-        <p data-state={right ? "right" : "wrong"}>
-          <strong>{right ? "Right!" : "Not quite."}</strong> <Rich text={why} />
-          {after && ` ${after}`}
+      <p role="status" data-state={state}>
+        {state && (
+          <>
+            <strong>{right ? "Right!" : "Not quite."}</strong>
+            {whyAloud && (
+              <>
+                {" "}
+                <Rich text={why} />
+              </>
+            )}
+            {after && ` ${after}`}
+          </>
+        )}
+      </p>
+      {state && !whyAloud && (
+        <p>
+          <Rich text={why} />
         </p>
       )}
     </div>
