@@ -53,3 +53,13 @@ export async function loadFirstTries(db: Db, userId: string): Promise<FirstTry[]
     answeredAt: iso(r.answered_at),
   }));
 }
+
+/** When the account was made: no answer is dated before it. */
+export async function accountCreatedAt(db: Db, userId: string): Promise<Date> {
+  const row = await db.kysely
+    .selectFrom("user")
+    .select("createdAt")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return new Date(row.createdAt);
+}
