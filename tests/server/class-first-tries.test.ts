@@ -93,6 +93,7 @@ describe.each(DATABASES)("first-try answers on %s", (kind) => {
   it("counts on the grid only answers given while a member", async () => {
     const { teacher, id, code } = await teacherWithClass(app);
     const student = await studentIn(app, code);
+    await dayOld(student.uid);
     await send(student.client, [
       answer("m7-q1", 1, new Date(Date.now() - 3_600_000).toISOString()),
     ]);
