@@ -15,10 +15,11 @@ import { QuietRequestLogs } from "./http/request-logs";
 import { registerSecurity } from "./http/security";
 import { registerSpa } from "./http/spa";
 import { createMailer, type Mailer } from "./mail/mailer";
-import { purgeDeletedRows } from "./db/repos/purge";
+import { purgeDeletedRows, purgeEndedClasses } from "./db/repos/purge";
 import { expireRateLimits } from "./db/repos/rate-limits";
 import { registerAccountRoutes } from "./routes/account";
 import { registerAvatarRoutes } from "./routes/avatar";
+import { registerClassRoutes } from "./routes/classes/register";
 import { registerMeRoutes } from "./routes/me";
 import { registerPublicRoutes } from "./routes/public";
 import { createLimiter, DEFAULT_APP_LIMITS, type AppLimits } from "./limits/limiter";
@@ -96,21 +97,24 @@ export async function buildApp(options: AppOptions) {
   const route = contractRoutes(app, { checkAnswers: config.checkAnswers });
   const requireUser = await userGuard(auth, db);
   await registerPublicRoutes(app, route, { db, limiter, limits, requireUser });
-  const tags = knownTags(await loadMissions());
+  const missions = await loadMissions();
+  const tags = knownTags(missions);
   registerMeRoutes(route, { db, requireUser, knownTags: tags, limiter, limits });
   registerAvatarRoutes(app, route, { db, requireUser, limiter, limits });
   registerAccountRoutes(route, { auth, db, mailer, requireUser });
+  registerClassRoutes(route, { db, requireUser, limiter, limits, missions });
   route("config", {}, async () => ({ google: config.google !== null }));
   await registerSpa(app, config.webRoot);
   // Once an hour, counters untouched for a day (long past any window) go.
   const sweep = setInterval(() => void expireRateLimits(db, DAY_MS).catch(() => {}), HOUR_MS);
   sweep.unref();
-  // Once a day, deleted students' rows are made unreadable in PostgreSQL's files.
+  // Once a day, classes archived a year ago go, then deleted rows are made unreadable in
+  // PostgreSQL's files.
   const purge = setInterval(
     () =>
-      void purgeDeletedRows(db).catch((error: unknown) =>
-        app.log.error({ err: error }, "purging deleted rows failed"),
-      ),
+      void purgeEndedClasses(db)
+        .then(() => purgeDeletedRows(db))
+        .catch((error: unknown) => app.log.error({ err: error }, "purging deleted rows failed")),
     DAY_MS,
   );
   purge.unref();

@@ -58,7 +58,7 @@ describe.each(DATABASES)("migration 0002 (progress per section) on %s", (kind) =
       ["m7", "page", "3"],
       ["m7", "tag", "everyday"],
     ]);
-    await migrate(fresh.db);
+    await migrate(fresh.db, "0002-progress-per-section");
     const rows = await fresh.db.kysely.selectFrom("section_progress").selectAll().execute();
     expect(rows).toEqual([
       { user_id: "aroha", section_uid: "m7", pages: "[3]", tags: '["everyday"]' },

@@ -37,6 +37,19 @@ export const accountExport = z.object({
       sentAt: when,
     }),
   ),
+  /** The classes the student is in, and the consent text's version they agreed to. */
+  classes: z.array(
+    z.object({
+      name: z.string(),
+      ownerName: z.string(),
+      joinedAt: when,
+      consentVersion: z.number().int(),
+    }),
+  ),
+  /** Their first answer to each quiz question, kept while they are in a class. */
+  firstTryAnswers: z.array(
+    z.object({ question: z.string(), option: z.number().int(), answeredAt: z.string() }),
+  ),
   sessions: z.array(
     z.object({
       createdAt: when,

@@ -20,8 +20,22 @@ export const ENDPOINTS = {
   saveSettings: { method: "PATCH", path: "/api/me/settings" },
   saveProgress: { method: "POST", path: "/api/me/progress" },
   saveAvatar: { method: "PUT", path: "/api/me/avatar" },
+  saveFirstTries: { method: "POST", path: "/api/me/first-tries" },
   contact: { method: "POST", path: "/api/contact" },
   events: { method: "POST", path: "/api/events" },
+  listClasses: { method: "GET", path: "/api/classes" },
+  createClass: { method: "POST", path: "/api/classes" },
+  updateClass: { method: "PATCH", path: "/api/classes/:id" },
+  deleteClass: { method: "DELETE", path: "/api/classes/:id" },
+  archiveClass: { method: "POST", path: "/api/classes/:id/archive" },
+  newJoinCode: { method: "POST", path: "/api/classes/:id/code" },
+  classGrid: { method: "GET", path: "/api/classes/:id/grid" },
+  createInvite: { method: "POST", path: "/api/classes/:id/invites" },
+  acceptInvite: { method: "POST", path: "/api/classes/invites/accept" },
+  previewClass: { method: "POST", path: "/api/classes/preview" },
+  joinClass: { method: "POST", path: "/api/classes/join" },
+  leaveClass: { method: "DELETE", path: "/api/classes/:id/membership" },
+  removeMember: { method: "DELETE", path: "/api/classes/:id/members/:userId" },
   getSession: { method: "GET", path: "/api/auth/get-session", by: "better-auth" },
   signUp: { method: "POST", path: "/api/auth/sign-up/email", by: "better-auth" },
   signIn: { method: "POST", path: "/api/auth/sign-in/email", by: "better-auth" },
@@ -36,6 +50,15 @@ export const ENDPOINTS = {
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
+
+/** An endpoint's path with its `:name` parts filled in, e.g. a class's id. */
+export function pathOf(name: EndpointName, params: Readonly<Record<string, string>> = {}): string {
+  return ENDPOINTS[name].path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`${name} needs :${key}`);
+    return encodeURIComponent(value);
+  });
+}
 
 /** The endpoints the app's own routes answer (server/http/route.ts registers them). */
 export type AppEndpointName = {

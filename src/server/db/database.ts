@@ -4,6 +4,7 @@ import {
   Kysely,
   PostgresDialect,
   SqliteDialect,
+  sql,
   type Compilable,
   type CompiledQuery,
   type SqliteDatabase,
@@ -90,6 +91,10 @@ function namingStatements(client: pg.PoolClient, names: Map<string, string>): vo
     return name ? query({ name, text, values }, ...more) : query(text, ...rest);
   }) as typeof client.query;
 }
+
+/** The time now as the database writes it: timestamptz, or an ISO string in SQLite. */
+export const sqlNow = (kind: DbKind) =>
+  kind === "postgres" ? sql<string>`now()` : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 export function createDb(options: DbOptions): Db {
   const kind: DbKind = options.databaseUrl ? "postgres" : "sqlite";

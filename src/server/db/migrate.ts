@@ -4,6 +4,7 @@ import { initial } from "./migrations/0001-initial";
 import { progressPerSection } from "./migrations/0002-progress-per-section";
 import { soundOff } from "./migrations/0003-sound-off";
 import { contactSender } from "./migrations/0004-contact-sender";
+import { classes } from "./migrations/0005-classes";
 
 /** One list of migrations for both databases; each may ask which one it runs on. */
 function migrations(db: Db): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrations(db: Db): Record<string, Migration> {
     "0002-progress-per-section": progressPerSection(db.kind),
     "0003-sound-off": soundOff,
     "0004-contact-sender": contactSender,
+    "0005-classes": classes(db.kind),
   };
 }
 

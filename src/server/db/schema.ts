@@ -35,6 +35,8 @@ export type ProgressTable = {
   section_uid: string;
   pages: string;
   tags: string;
+  /** When the row last grew; null for rows saved before classes (migration 0005). */
+  updated_at: ColumnType<Date | string | null, Date | string | undefined, Date | string>;
 };
 
 export type AvatarTable = {
@@ -64,6 +66,40 @@ export type AnalyticsEventTable = {
   created_at: Timestamp;
 };
 
+export type ClassTable = {
+  id: string;
+  owner_id: string;
+  name: string;
+  join_code: string;
+  joining_open: Generated<Flag>;
+  archived_at: Timestamp | null;
+  created_at: Timestamp;
+};
+
+export type ClassTeacherTable = {
+  class_id: string;
+  user_id: string;
+  added_at: Timestamp;
+};
+
+export type ClassMemberTable = {
+  class_id: string;
+  user_id: string;
+  consent_version: number;
+  joined_at: Timestamp;
+};
+
+/** A co-teacher invite link: only a hash of its token is kept. */
+export type ClassInviteTable = { token_hash: string; class_id: string; expires_at: Timestamp };
+
+/** The option a student chose first on a quiz question, once per student and question. */
+export type FirstTryAnswerTable = {
+  user_id: string;
+  question_id: string;
+  option_index: number;
+  answered_at: Timestamp;
+};
+
 export type Database = {
   user: UserTable;
   user_settings: SettingsTable;
@@ -71,4 +107,9 @@ export type Database = {
   avatar: AvatarTable;
   contact_message: ContactMessageTable;
   analytics_event: AnalyticsEventTable;
+  classes: ClassTable;
+  class_teachers: ClassTeacherTable;
+  class_members: ClassMemberTable;
+  class_invites: ClassInviteTable;
+  first_try_answers: FirstTryAnswerTable;
 };

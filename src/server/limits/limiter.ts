@@ -24,6 +24,12 @@ export type AppLimits = {
   eventsPerMinute: number;
   savesPerMinute: number;
   avatarsPerHour: number;
+  /** Classes made, per account a day and per address an hour (docs/decisions/0048). */
+  classCreatesPerDay: number;
+  classCreatesPerAddressPerHour: number;
+  /** Join codes tried (previews and joins), per account and per address an hour. */
+  classJoinsPerHour: number;
+  classJoinsPerAddressPerHour: number;
 };
 
 /**
@@ -38,6 +44,10 @@ export const DEFAULT_APP_LIMITS: AppLimits = {
   eventsPerMinute: 600,
   savesPerMinute: 120,
   avatarsPerHour: 20,
+  classCreatesPerDay: 20,
+  classCreatesPerAddressPerHour: 60,
+  classJoinsPerHour: 30,
+  classJoinsPerAddressPerHour: 300,
 };
 
 export function createLimiter(

@@ -2,7 +2,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyRateLimitStore } from "@fastify/rate-limit";
 import type { Hit } from "../db/repos/rate-limits";
 import { AppError } from "../http/errors";
-import type { Limiter } from "./limiter";
+import type { Limiter, LimitWindow } from "./limiter";
 
 /**
  * A store for @fastify/rate-limit that counts in the shared limiter instead of each server's
@@ -37,4 +37,19 @@ export function rateLimited(reply: FastifyReply, hit: Hit, message: string): App
     "rate_limited",
     `${message} Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
   );
+}
+
+/**
+ * Counts one request against each limit (per account, per address, …) and throws the 429 of
+ * the first one it exceeds.
+ */
+export async function countAgainst(
+  reply: FastifyReply,
+  limiter: Limiter,
+  limits: readonly (LimitWindow & { key: string })[],
+  message: string,
+): Promise<void> {
+  const hits = await Promise.all(limits.map((l) => limiter.hit(l.key, l)));
+  const refused = hits.find((hit) => !hit.allowed);
+  if (refused) throw rateLimited(reply, refused, message);
 }

@@ -3,6 +3,7 @@ import type { Auth } from "../auth/auth";
 import { authHeaders, unauthorized, type RequireUser } from "../auth/routes";
 import type { Db } from "../db/database";
 import { deleteAccount, loadAccountData } from "../db/repos/account";
+import { loadFirstTries } from "../db/repos/first-tries";
 import { loadProgress } from "../db/repos/progress";
 import type { Route } from "../http/route";
 import type { Mailer } from "../mail/mailer";
@@ -22,9 +23,10 @@ export function registerAccountRoutes(
 ): void {
   route("exportData", {}, async (request, reply) => {
     const user = await requireUser(request, reply);
-    const [data, progress] = await Promise.all([
+    const [data, progress, firstTries] = await Promise.all([
       loadAccountData(db, user.id),
       loadProgress(db, user.id),
+      loadFirstTries(db, user.id),
     ]);
     if (!data) throw unauthorized();
     const exportedAt = new Date().toISOString();
@@ -46,6 +48,8 @@ export function registerAccountRoutes(
       avatar: { stored: data.avatar !== null, url: data.avatar?.url ?? null },
       signInMethods: data.signInMethods,
       contactMessages: data.contactMessages,
+      classes: data.classes,
+      firstTryAnswers: firstTries,
       sessions: data.sessions,
     };
     const filename = `rocket-my-data-${exportedAt.slice(0, 10)}.json`;

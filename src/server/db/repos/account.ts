@@ -1,5 +1,6 @@
 import { sql, type ColumnType } from "kysely";
 import type { Db } from "../database";
+import { deleteClass } from "./classes";
 
 type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
 
@@ -21,7 +22,15 @@ type AuthTables = {
  * Every table with a row per student; each references user.id with ON DELETE CASCADE too. A
  * contact message is the student's when they sent it signed in, whatever address it gives.
  */
-const OWN_TABLES = ["user_settings", "section_progress", "avatar", "contact_message"] as const;
+const OWN_TABLES = [
+  "user_settings",
+  "section_progress",
+  "avatar",
+  "contact_message",
+  "class_members",
+  "class_teachers",
+  "first_try_answers",
+] as const;
 
 const iso = (value: Date | string | number | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
@@ -29,7 +38,7 @@ const iso = (value: Date | string | number | null | undefined): string | null =>
 /** Everything stored about one student, as rows of our tables, for the Privacy Act copy. */
 export async function loadAccountData(db: Db, userId: string) {
   const k = db.kysely.withTables<AuthTables>();
-  const [user, settings, avatar, accounts, sessions, messages] = await Promise.all([
+  const [user, settings, avatar, accounts, sessions, messages, memberships] = await Promise.all([
     k
       .selectFrom("user")
       .select(["id", "name", "email", "emailVerified", "image", "createdAt", "updatedAt"])
@@ -59,6 +68,14 @@ export async function loadAccountData(db: Db, userId: string) {
       .where("user_id", "=", userId)
       .orderBy("created_at")
       .execute(),
+    k
+      .selectFrom("class_members as m")
+      .innerJoin("classes as c", "c.id", "m.class_id")
+      .innerJoin("user as o", "o.id", "c.owner_id")
+      .select(["c.name", "o.name as owner_name", "m.joined_at", "m.consent_version"])
+      .where("m.user_id", "=", userId)
+      .orderBy("m.joined_at")
+      .execute(),
   ]);
   if (!user) return undefined;
   return {
@@ -87,6 +104,12 @@ export async function loadAccountData(db: Db, userId: string) {
       responded: m.responded === 1,
       sentAt: iso(m.created_at),
     })),
+    classes: memberships.map((m) => ({
+      name: m.name,
+      ownerName: m.owner_name,
+      joinedAt: iso(m.joined_at),
+      consentVersion: m.consent_version,
+    })),
     sessions: sessions.map((s) => ({
       createdAt: iso(s.createdAt),
       expiresAt: iso(s.expiresAt),
@@ -97,12 +120,20 @@ export async function loadAccountData(db: Db, userId: string) {
 }
 
 /**
- * Deletes every row of the student: settings, progress, avatar, sessions, sign-in accounts, any
+ * Deletes every row of the student: the classes they own, their memberships and first answers,
+ * settings, progress, avatar, sessions, sign-in accounts, any
  * password-reset link still waiting (its value is the user id), the contact messages they sent
  * signed in, then the user. The foreign keys
  * cascade as well; deleting each table by name keeps this true even where they were not enforced.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  // The classes they own go first, with their members' first answers where it was their last.
+  const owned = await db.kysely
+    .selectFrom("classes")
+    .select("id")
+    .where("owner_id", "=", userId)
+    .execute();
+  for (const { id } of owned) await deleteClass(db, id);
   await db.kysely
     .withTables<AuthTables>()
     .transaction()

@@ -1,7 +1,7 @@
 import { sql, type QueryCreator, type RawBuilder } from "kysely";
 import { merge, type Progress, type SectionProgress } from "../../../core/progress/progress";
 import { isSectionUid, type SectionUid } from "../../../core/progress/sections";
-import { prepareQuery, type Db, type DbKind } from "../database";
+import { prepareQuery, sqlNow, type Db, type DbKind } from "../database";
 import type { Database } from "../schema";
 import {
   hitArgs,
@@ -33,6 +33,13 @@ function union(kind: DbKind, column: "pages" | "tags"): RawBuilder<string> {
   return sql<string>`case when ${sent} = '[]' then ${stored} else ${merged} end`;
 }
 
+/** What a save sets on a stored row: the union of each list, and when it last grew. */
+const mergedSet = (kind: DbKind) => ({
+  pages: union(kind, "pages"),
+  tags: union(kind, "tags"),
+  updated_at: sqlNow(kind),
+});
+
 /** A save's arguments: the user, then each section's uid and JSON arrays, by position. */
 type SaveArgs = { userId: string } & Record<`${"uid" | "pages" | "tags"}${number}`, string>;
 
@@ -45,15 +52,12 @@ function upsertSections(db: Db, args: SaveArgs, count: number) {
     section_uid: at(`uid${i}`),
     pages: at(`pages${i}`),
     tags: at(`tags${i}`),
+    updated_at: sqlNow(db.kind),
   }));
   return db.kysely
     .insertInto("section_progress")
     .values(rows)
-    .onConflict((oc) =>
-      oc
-        .columns(["user_id", "section_uid"])
-        .doUpdateSet({ pages: union(db.kind, "pages"), tags: union(db.kind, "tags") }),
-    );
+    .onConflict((oc) => oc.columns(["user_id", "section_uid"]).doUpdateSet(mergedSet(db.kind)));
 }
 
 /** SQLite has no insert inside WITH; its statements cost no round trip, so it reads after. */
@@ -101,18 +105,17 @@ const countedUpsertAndLoad = prepareQuery((db, args: CountedArgs, count) => {
               eb.val(at(`uid${i}`)).as("section_uid"),
               eb.val(at(`pages${i}`)).as("pages"),
               eb.val(at(`tags${i}`)).as("tags"),
+              sqlNow(db.kind).as("updated_at"),
             ])
             .where("hit.count", "<=", args.max);
         let sections = section(0);
         for (let i = 1; i < count; i++) sections = sections.unionAll(section(i));
         return qc
           .insertInto("section_progress")
-          .columns(["user_id", "section_uid", "pages", "tags"])
+          .columns(["user_id", "section_uid", "pages", "tags", "updated_at"])
           .expression(sections)
           .onConflict((oc) =>
-            oc
-              .columns(["user_id", "section_uid"])
-              .doUpdateSet({ pages: union(db.kind, "pages"), tags: union(db.kind, "tags") }),
+            oc.columns(["user_id", "section_uid"]).doUpdateSet(mergedSet(db.kind)),
           )
           .returning(COLUMNS);
       })

@@ -1,5 +1,16 @@
 import { sql } from "kysely";
 import type { Db } from "../database";
+import { deleteArchivedBefore } from "./classes";
+
+/** How long an archived class is kept: a school year and its holidays (docs/decisions/0048). */
+export const ARCHIVED_CLASS_MONTHS = 12;
+
+/** Deletes classes archived 12 months ago or more, with their members' rows. */
+export async function purgeEndedClasses(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now);
+  before.setUTCMonth(before.getUTCMonth() - ARCHIVED_CLASS_MONTHS);
+  return deleteArchivedBefore(db, before);
+}
 
 /**
  * Every table that holds a student's words: names, addresses, messages, sessions' addresses and
@@ -14,6 +25,11 @@ const PERSONAL_TABLES = [
   "section_progress",
   "avatar",
   "contact_message",
+  "classes",
+  "class_teachers",
+  "class_members",
+  "class_invites",
+  "first_try_answers",
 ];
 
 /**

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { TAG_PATTERN } from "../progress/progress";
+import { SECTION_UIDS, type SectionUid } from "../progress/sections";
+
+/** A class's name as its teacher types it, e.g. "10MAT Money". */
+const className = z.string().trim().min(1, "Please give the class a name").max(60);
+
+export const createClassRequest = z.object({ name: className });
+
+export const updateClassRequest = z
+  .object({ name: className, joiningOpen: z.boolean() })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, "Send a name or joiningOpen to change");
+
+const when = z.string();
+
+/**
+ * A class as one account sees it. Joiners and members see its owner's name and email domain
+ * (so a "class" a student made is plain to see); only its teachers see its code and size.
+ */
+export const classSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(["owner", "teacher", "member"]),
+  ownerName: z.string(),
+  ownerDomain: z.string(),
+  archivedAt: when.nullable(),
+  createdAt: when,
+  /** Teachers only: null for a member. */
+  joinCode: z.string().nullable(),
+  joiningOpen: z.boolean().nullable(),
+  members: z.number().int().nullable(),
+});
+export type ClassSummary = z.infer<typeof classSummary>;
+
+export const classResponse = z.object({ class: classSummary });
+export const classesResponse = z.object({ classes: z.array(classSummary) });
+
+/** A typed code: normalised on the server (case, spaces and look-alikes ignored). */
+const typedCode = z.string().max(32);
+
+export const previewClassRequest = z.object({ code: typedCode });
+export const previewClassResponse = z.object({
+  name: z.string(),
+  ownerName: z.string(),
+  ownerDomain: z.string(),
+  consentVersion: z.number().int(),
+});
+
+export const joinClassRequest = z.object({
+  code: typedCode,
+  consentVersion: z.number().int().positive(),
+});
+
+export const inviteResponse = z.object({ token: z.string(), expiresAt: when });
+export const acceptInviteRequest = z.object({ token: z.string().min(1).max(100) });
+
+const sectionUid = z.enum(SECTION_UIDS as [SectionUid, ...SectionUid[]]);
+
+const gridCell = z.object({
+  uid: sectionUid,
+  status: z.enum(["not-started", "in-progress", "done", "needs-help"]),
+  /** The status in words (core/classes/status.ts), the same on every screen and in the CSV. */
+  label: z.string(),
+  seen: z.number().int(),
+  total: z.number().int(),
+  /** Only answers given while a member. */
+  firstTry: z.object({ answered: z.number().int(), right: z.number().int() }),
+});
+
+/** The class grid: its members × the missions, in one answer (issue 24.4). */
+export const classGridResponse = z.object({
+  class: classSummary,
+  curriculumChecked: z.string(),
+  missions: z.array(
+    z.object({
+      uid: sectionUid,
+      title: z.string(),
+      total: z.number().int(),
+      strands: z.array(z.string()),
+      standards: z.array(
+        z.object({ number: z.number().int(), level: z.number().int(), title: z.string() }),
+      ),
+    }),
+  ),
+  students: z.array(
+    z.object({
+      uid: z.string(),
+      name: z.string(),
+      joinedAt: when,
+      lastActivity: when.nullable(),
+      missions: z.array(gridCell),
+    }),
+  ),
+});
+export type ClassGrid = z.infer<typeof classGridResponse>;
+
+/** First answers to quiz questions, sent as they happen or later from a device's queue. */
+export const firstTriesRequest = z.object({
+  answers: z
+    .array(
+      z.object({
+        question: z.string().regex(TAG_PATTERN),
+        option: z.number().int().min(0).max(9),
+        answeredAt: z.iso.datetime(),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+export const firstTriesResponse = z.object({ recorded: z.number().int() });

@@ -1,0 +1,246 @@
+import type { Kysely } from "kysely";
+import type { Db } from "../database";
+import type { Database } from "../schema";
+
+export type Role = "owner" | "teacher" | "member";
+
+/** A class row with its owner's name and email, and the asking account's role in it. */
+export type ClassRow = {
+  id: string;
+  name: string;
+  join_code: string;
+  joining_open: number;
+  archived_at: Date | string | null;
+  created_at: Date | string;
+  owner_id: string;
+  owner_name: string;
+  owner_email: string;
+  role: Role;
+  members: number;
+};
+
+/** The classes an account owns, co-teaches or is a member of, or one of them by id. */
+function classesOf(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("classes as c")
+    .innerJoin("user as o", "o.id", "c.owner_id")
+    .leftJoin("class_teachers as t", (j) =>
+      j.onRef("t.class_id", "=", "c.id").on("t.user_id", "=", userId),
+    )
+    .leftJoin("class_members as m", (j) =>
+      j.onRef("m.class_id", "=", "c.id").on("m.user_id", "=", userId),
+    )
+    .select((eb) => [
+      "c.id",
+      "c.name",
+      "c.join_code",
+      "c.joining_open",
+      "c.archived_at",
+      "c.created_at",
+      "c.owner_id",
+      "o.name as owner_name",
+      "o.email as owner_email",
+      eb
+        .case()
+        .when("c.owner_id", "=", userId)
+        .then("owner")
+        .when("t.user_id", "is not", null)
+        .then("teacher")
+        .else("member")
+        .end()
+        .$castTo<Role>()
+        .as("role"),
+      eb
+        .selectFrom("class_members as n")
+        .whereRef("n.class_id", "=", "c.id")
+        .select((e) => e.fn.countAll<number | string>().as("count"))
+        .as("members"),
+    ])
+    .where((eb) =>
+      eb.or([
+        eb("c.owner_id", "=", userId),
+        eb("t.user_id", "is not", null),
+        eb("m.user_id", "is not", null),
+      ]),
+    );
+}
+
+const withCount = <T extends { members: number | string | null }>(row: T) => ({
+  ...row,
+  members: Number(row.members ?? 0),
+});
+
+export async function listClasses(db: Db, userId: string): Promise<ClassRow[]> {
+  const rows = await classesOf(db.kysely, userId).orderBy("c.created_at").orderBy("c.id").execute();
+  return rows.map(withCount);
+}
+
+/** One class, if the account owns, teaches or belongs to it: undefined for any other. */
+export async function findClass(
+  db: Db,
+  classId: string,
+  userId: string,
+): Promise<ClassRow | undefined> {
+  const row = await classesOf(db.kysely, userId).where("c.id", "=", classId).executeTakeFirst();
+  return row && withCount(row);
+}
+
+export async function countOwned(db: Db, userId: string): Promise<number> {
+  const row = await db.kysely
+    .selectFrom("classes")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("owner_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertClass(
+  db: Db,
+  row: { id: string; ownerId: string; name: string; code: string },
+): Promise<void> {
+  await db.kysely
+    .insertInto("classes")
+    .values({
+      id: row.id,
+      owner_id: row.ownerId,
+      name: row.name,
+      join_code: row.code,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+export async function updateClass(
+  db: Db,
+  classId: string,
+  patch: { name?: string; joiningOpen?: boolean; code?: string; archivedAt?: string },
+): Promise<void> {
+  await db.kysely
+    .updateTable("classes")
+    .set({
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.joiningOpen !== undefined ? { joining_open: patch.joiningOpen ? 1 : 0 } : {}),
+      ...(patch.code !== undefined ? { join_code: patch.code } : {}),
+      ...(patch.archivedAt !== undefined ? { archived_at: patch.archivedAt } : {}),
+    })
+    .where("id", "=", classId)
+    .execute();
+}
+
+export async function deleteClass(db: Db, classId: string): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    // Members' first answers go with their last class (forgetMembership does the same).
+    const members = await trx
+      .selectFrom("class_members")
+      .select("user_id")
+      .where("class_id", "=", classId)
+      .execute();
+    await trx.deleteFrom("classes").where("id", "=", classId).execute();
+    for (const { user_id } of members) await dropFirstTriesIfClassless(trx, user_id);
+  });
+}
+
+/** A class its code opens: not archived, joining open. */
+export async function findOpenClass(db: Db, code: string) {
+  return db.kysely
+    .selectFrom("classes as c")
+    .innerJoin("user as o", "o.id", "c.owner_id")
+    .select((eb) => [
+      "c.id",
+      "c.name",
+      "c.owner_id",
+      "o.name as owner_name",
+      "o.email as owner_email",
+      eb
+        .selectFrom("class_members as n")
+        .whereRef("n.class_id", "=", "c.id")
+        .select((e) => e.fn.countAll<number | string>().as("count"))
+        .as("members"),
+    ])
+    .where("c.join_code", "=", code)
+    .where("c.joining_open", "=", 1)
+    .where("c.archived_at", "is", null)
+    .executeTakeFirst();
+}
+
+/** Adds a member; one already in the class keeps the date they first joined. */
+export async function addMember(
+  db: Db,
+  row: { classId: string; userId: string; consentVersion: number },
+): Promise<void> {
+  await db.kysely
+    .insertInto("class_members")
+    .values({
+      class_id: row.classId,
+      user_id: row.userId,
+      consent_version: row.consentVersion,
+      joined_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.columns(["class_id", "user_id"]).doNothing())
+    .execute();
+}
+
+/** Deletes a membership; the student's first answers go too if it was their last class. */
+export async function removeMember(db: Db, classId: string, userId: string): Promise<boolean> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom("class_members")
+      .where("class_id", "=", classId)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    await dropFirstTriesIfClassless(trx, userId);
+    return Number(removed.numDeletedRows) > 0;
+  });
+}
+
+async function dropFirstTriesIfClassless(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx
+    .deleteFrom("first_try_answers")
+    .where("user_id", "=", userId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom("class_members").select("user_id").where("user_id", "=", userId)),
+      ),
+    )
+    .execute();
+}
+
+export async function addTeacher(db: Db, classId: string, userId: string): Promise<void> {
+  await db.kysely
+    .insertInto("class_teachers")
+    .values({ class_id: classId, user_id: userId, added_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(["class_id", "user_id"]).doNothing())
+    .execute();
+}
+
+export async function insertInvite(
+  db: Db,
+  row: { tokenHash: string; classId: string; expiresAt: string },
+): Promise<void> {
+  await db.kysely
+    .insertInto("class_invites")
+    .values({ token_hash: row.tokenHash, class_id: row.classId, expires_at: row.expiresAt })
+    .execute();
+}
+
+/** Uses up an invite: its class if it was there and not expired, and it is gone either way. */
+export async function takeInvite(db: Db, tokenHash: string): Promise<string | undefined> {
+  const row = await db.kysely
+    .deleteFrom("class_invites")
+    .where("token_hash", "=", tokenHash)
+    .returning(["class_id", "expires_at"])
+    .executeTakeFirst();
+  if (!row || new Date(row.expires_at).getTime() <= Date.now()) return undefined;
+  return row.class_id;
+}
+
+/** Deletes classes archived before `before` (12 months after archiving, decision 0048). */
+export async function deleteArchivedBefore(db: Db, before: Date): Promise<number> {
+  const old = await db.kysely
+    .selectFrom("classes")
+    .select("id")
+    .where("archived_at", "<", before.toISOString())
+    .execute();
+  for (const { id } of old) await deleteClass(db, id);
+  return old.length;
+}

@@ -1,0 +1,24 @@
+import type { Mission } from "../../../core/content/schema";
+import { questionKeys } from "../../../core/classes/questions";
+import type { RequireUser } from "../../auth/routes";
+import type { Db } from "../../db/database";
+import type { Route } from "../../http/route";
+import type { AppLimits, Limiter } from "../../limits/limiter";
+import { registerGridRoutes } from "./grid";
+import { registerJoiningRoutes } from "./joining";
+import { registerTeachingRoutes } from "./teaching";
+
+type Options = {
+  db: Db;
+  requireUser: RequireUser;
+  limiter: Limiter;
+  limits: AppLimits;
+  missions: readonly Mission[];
+};
+
+/** Classes for teachers (issue 24): every class route, and first answers. */
+export function registerClassRoutes(route: Route, { missions, ...options }: Options): void {
+  registerTeachingRoutes(route, options);
+  registerJoiningRoutes(route, options);
+  registerGridRoutes(route, { ...options, questions: questionKeys(missions) });
+}

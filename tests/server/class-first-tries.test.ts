@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pathOf } from "../../src/core/api/endpoints";
+import { questionKeys } from "../../src/core/classes/questions";
+import { purgeEndedClasses } from "../../src/server/db/repos/purge";
+import { loadMissions } from "../../src/server/missions";
+import { expectError, signedIn } from "./api-helpers";
+import { studentIn, teacherWithClass } from "./class-helpers";
+import { DATABASES, startApp, type Client, type TestApp } from "./harness";
+
+const answer = (question: string, option: number, answeredAt = new Date().toISOString()) => ({
+  question,
+  option,
+  answeredAt,
+});
+const send = (client: Client, answers: ReturnType<typeof answer>[]) =>
+  client.post("/api/me/first-tries", { answers });
+
+describe.each(DATABASES)("first-try answers on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startApp(kind);
+  });
+  afterAll(() => app.close());
+
+  /** An option of the question that is not its right one. */
+  const wrong = async (question: string) => {
+    const key = questionKeys(await loadMissions()).get(question)!;
+    return (key.correct + 1) % key.options;
+  };
+
+  /** Makes the account a day old, so an answer from an hour ago is after it was made. */
+  const dayOld = (uid: string) =>
+    app.db.kysely
+      .updateTable("user")
+      .set({ createdAt: new Date(Date.now() - 24 * 3_600_000).toISOString() })
+      .where("id", "=", uid)
+      .execute();
+
+  const storedFor = (uid: string) =>
+    app.db.kysely
+      .selectFrom("first_try_answers")
+      .selectAll()
+      .where("user_id", "=", uid)
+      .orderBy("question_id")
+      .execute();
+
+  it("refuses answers from a student in no class, and stores nothing", async () => {
+    const student = await signedIn(app);
+    expectError(await send(student.client, [answer("m7-q1", 0)]), 403, "not_in_class");
+    expect(await storedFor(student.uid)).toEqual([]);
+  });
+
+  it("keeps the first answer per question only, and shows it on the grid as a miss", async () => {
+    const { teacher, id, code } = await teacherWithClass(app);
+    const student = await studentIn(app, code);
+    await student.client.post("/api/me/progress", { sections: { m7: { pages: [0, 1] } } });
+    const first = await send(student.client, [
+      answer("m7-q1", await wrong("m7-q1")),
+      answer("m7-q2", await wrong("m7-q2")),
+    ]);
+    expect(first.json).toEqual({ recorded: 2 });
+    expect((await send(student.client, [answer("m7-q1", 1)])).json).toEqual({ recorded: 0 });
+    expect((await storedFor(student.uid)).map((r) => r.option_index)).toEqual([
+      await wrong("m7-q1"),
+      await wrong("m7-q2"),
+    ]);
+    const row = (await teacher.client.get(pathOf("classGrid", { id }))).json.students[0];
+    expect(row.missions.find((m: { uid: string }) => m.uid === "m7")).toMatchObject({
+      status: "needs-help",
+      label: "Needs help (2 of 6 pages)",
+      firstTry: { answered: 2, right: 0 },
+    });
+  });
+
+  it("keeps an offline answer's time, but not one in the future or before the account", async () => {
+    const { code } = await teacherWithClass(app);
+    const student = await studentIn(app, code);
+    await dayOld(student.uid);
+    const earlier = new Date(Date.now() - 3_600_000).toISOString();
+    await send(student.client, [
+      answer("m7-q1", 1, earlier),
+      answer("m7-q2", 1, "2099-01-01T00:00:00.000Z"),
+      answer("m2-q1", 1, "2001-01-01T00:00:00.000Z"),
+    ]);
+    const rows = await storedFor(student.uid);
+    const at = (q: string) =>
+      new Date(rows.find((r) => r.question_id === q)!.answered_at).getTime();
+    expect(at("m7-q1")).toBe(new Date(earlier).getTime());
+    expect(at("m7-q2")).toBeLessThanOrEqual(Date.now());
+    expect(at("m2-q1")).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("counts on the grid only answers given while a member", async () => {
+    const { teacher, id, code } = await teacherWithClass(app);
+    const student = await studentIn(app, code);
+    await dayOld(student.uid);
+    await send(student.client, [
+      answer("m7-q1", 1, new Date(Date.now() - 3_600_000).toISOString()),
+    ]);
+    const row = (await teacher.client.get(pathOf("classGrid", { id }))).json.students[0];
+    expect(row.missions.find((m: { uid: string }) => m.uid === "m7").firstTry).toEqual({
+      answered: 0,
+      right: 0,
+    });
+  });
+
+  it("refuses a question or option no mission has", async () => {
+    const { code } = await teacherWithClass(app);
+    const student = await studentIn(app, code);
+    expectError(await send(student.client, [answer("m7-q9", 0)]), 400);
+    expectError(await send(student.client, [answer("m7-q1", 9)]), 400);
+  });
+
+  it("refuses a removed student's queued answers and deletes theirs with their last class", async () => {
+    const { teacher, id, code } = await teacherWithClass(app);
+    const student = await studentIn(app, code);
+    await send(student.client, [answer("m7-q1", 1)]);
+    await teacher.client.request("DELETE", pathOf("removeMember", { id, userId: student.uid }));
+    expect(await storedFor(student.uid)).toEqual([]);
+    expectError(await send(student.client, [answer("m7-q2", 1)]), 403, "not_in_class");
+  });
+
+  it("puts memberships and first answers in the data export, and deletes them with the account", async () => {
+    const { code } = await teacherWithClass(app);
+    const student = await studentIn(app, code);
+    await send(student.client, [answer("m7-q1", 2)]);
+    const exported = (await student.client.get("/api/me/export")).json;
+    expect(exported.classes).toEqual([
+      expect.objectContaining({ name: "10MAT Money", ownerName: "Ms Rangi", consentVersion: 1 }),
+    ]);
+    expect(exported.firstTryAnswers).toEqual([
+      expect.objectContaining({ question: "m7-q1", option: 2 }),
+    ]);
+    expect((await student.client.request("DELETE", "/api/me")).status).toBe(200);
+    expect(await storedFor(student.uid)).toEqual([]);
+    const left = await app.db.kysely
+      .selectFrom("class_members")
+      .select("user_id")
+      .where("user_id", "=", student.uid)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it("deletes a class 12 months after it was archived, not before", async () => {
+    const { teacher, id, code } = await teacherWithClass(app);
+    const student = await studentIn(app, code);
+    await send(student.client, [answer("m7-q1", 1)]);
+    await teacher.client.post(pathOf("archiveClass", { id }));
+    const inElevenMonths = new Date(Date.now() + 334 * 24 * 3_600_000);
+    await purgeEndedClasses(app.db, inElevenMonths);
+    expect((await teacher.client.get(pathOf("classGrid", { id }))).status).toBe(200);
+    await purgeEndedClasses(app.db, new Date(Date.now() + 367 * 24 * 3_600_000));
+    expectError(await teacher.client.get(pathOf("classGrid", { id })), 404);
+    expect(await storedFor(student.uid)).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import { expect } from "vitest";
+import { CONSENT_VERSION } from "../../src/core/classes/consent";
+import { signedIn, uniqueEmail } from "./api-helpers";
+import type { Client, TestApp } from "./harness";
+
+/** A signed-in teacher who has made a class: its id and join code. */
+export async function teacherWithClass(app: TestApp, name = "10MAT Money") {
+  const teacher = await signedIn(app, "Ms Rangi", uniqueEmail("teacher"));
+  const made = await teacher.client.post("/api/classes", { name });
+  expect(made.status, made.text).toBe(201);
+  return { teacher, id: String(made.json.class.id), code: String(made.json.class.joinCode) };
+}
+
+/** Joins with a code, agreeing to the consent text now in force. */
+export const join = (client: Client, code: string, consentVersion = CONSENT_VERSION) =>
+  client.post("/api/classes/join", { code, consentVersion });
+
+/** A new student who has joined the class. */
+export async function studentIn(app: TestApp, code: string, name = "Aroha Student") {
+  const student = await signedIn(app, name);
+  const joined = await join(student.client, code);
+  expect(joined.status, joined.text).toBe(200);
+  return student;
+}
