@@ -1,3 +1,4 @@
+import { pieceComesLast } from "./activities/of-mission";
 import { SLIDER_MODELS } from "./activities/slider-models";
 import type { Activity } from "./activities/types";
 import { openersOf } from "./mission-tags";
@@ -25,11 +26,13 @@ export function missionSteps(mission: Mission): Step[] {
   const name = mission.defaultName ?? "Aroha";
   const steps: Step[] = [];
   for (const page of mission.pages) {
-    // A hands-on piece comes first, under the heading; the page's text is read after it.
+    // A hands-on piece comes first, under the heading, and the page's text is read after it;
+    // or, on a page that shows something first, last.
     const piece = "activity" in page ? page.activity : undefined;
-    if (piece) steps.push({ read: wordsIn([page.title]) }, ...activitySteps(piece, name));
+    const first = piece && !pieceComesLast(page.kind) ? piece : undefined;
+    if (first) steps.push({ read: wordsIn([page.title]) }, ...activitySteps(first, name));
     const texts = teachingTexts(page).map((t) => plainText(t, name));
-    steps.push({ read: wordsIn(piece ? texts : [page.title, ...texts]) });
+    steps.push({ read: wordsIn(first ? texts : [page.title, ...texts]) });
     for (const opener of openersOf(page)) {
       steps.push({ does: `opens ${opener.label}` });
       const dialog = mission.dialogs.find((d) => d.id === opener.dialog);
@@ -39,6 +42,7 @@ export function missionSteps(mission: Mission): Step[] {
         });
       }
     }
+    if (piece && !first) steps.push(...activitySteps(piece, name));
     if (page.kind === "quiz") {
       const { options, correct } = page.quiz;
       steps.push({ does: `answers ${page.quiz.id}` });

@@ -51,8 +51,10 @@ type Titled = {
 };
 
 /**
- * A page that asks nothing else of the student may carry a hands-on piece (sort, choose or
- * slide: activities/types.ts). It comes first, under the heading: try, then read.
+ * A page may carry a hands-on piece (sort, choose or slide: activities/types.ts). It comes first,
+ * under the heading (try, then read), except where the page has its own first thing to do or
+ * sums up: after a tiles page's tiles and text, and as a last check on the takeaways page
+ * (`pieceComesLast`).
  */
 type WithActivity = { readonly activity?: Activity };
 
@@ -101,7 +103,7 @@ export type PlanetsPage = Titled & {
 
 /** A labelled tile with a small picture that opens a dialog. */
 export type Tile = { readonly label: string; readonly dialog: string; readonly art: string };
-export type TilesPage = Titled & { readonly kind: "tiles"; readonly tiles: readonly Tile[] };
+export type TilesPage = Titled & WithActivity & { readonly kind: "tiles"; readonly tiles: readonly Tile[] };
 
 export type Table = {
   readonly caption: string;
@@ -153,7 +155,7 @@ export type Quiz = {
 export type QuizPage = { readonly kind: "quiz"; readonly title: string; readonly quiz: Quiz };
 
 /** The last page: what to remember, and the 'Mission accomplished!' banner. */
-export type TakeawaysPage = {
+export type TakeawaysPage = WithActivity & {
   readonly kind: "takeaways";
   readonly title: string;
   readonly points: readonly RichText[];

@@ -1,4 +1,4 @@
-import type { Mission } from "../schema";
+import type { Mission, PageKind } from "../schema";
 import type { Activity } from "./types";
 
 /** A mission's hands-on pieces, each with the index of the page it sits on, in play order. */
@@ -13,3 +13,6 @@ export function activitiesOf(
 /** How many things a piece asks the student to do: each card of a sort, else one. */
 export const doingsIn = (activity: Activity) =>
   activity.kind === "sort" ? activity.cards.length : 1;
+
+/** Pages whose piece comes after what they show (schema.ts, WithActivity); elsewhere it is first. */
+export const pieceComesLast = (kind: PageKind) => kind === "tiles" || kind === "takeaways";

@@ -64,6 +64,22 @@ export const content = {
         { label: "Tertiary", dialog: "tyoac-2-3", art: "tertiary-tile" },
         { label: "KiwiSaver", dialog: "tyoac-2-4", art: "kiwisaver-tile" },
       ],
+      activity: {
+        kind: "choose",
+        id: "m7-overdraft",
+        prompt: rich`A student account's overdraft is often interest-free. Is it free ${w("money")}?`,
+        options: [
+          {
+            label: "Yes, you never pay it back",
+            explanation: rich`An overdraft is ${w("money")} you owe the ${w("bank")}. Interest-free means no ${w("interest")} for now, not that it's a gift.`,
+          },
+          {
+            label: "No, it's debt you must pay back",
+            explanation: rich`An overdraft is still ${w("debt")}: every dollar of it must be paid back, and ${w("interest")} may start once you finish studying.`,
+          },
+        ],
+        correct: 1,
+      },
     },
     {
       kind: "quiz-launcher",
@@ -142,6 +158,26 @@ export const content = {
         rich`A tertiary account usually has no monthly fees and often an interest-free overdraft, but an overdraft is still ${w("debt")} you must pay back.`,
         rich`${w("kiwiSaver", true)} is long-term saving, locked until ${fig("nzSuperAge")} except for your first ${w("home")}. Once you're 16 and putting in ${w("money")} yourself, the government adds some, and so does your employer when you save from your ${w("pay")}.`,
       ],
+      activity: {
+        kind: "choose",
+        id: "m7-bonus-interest",
+        prompt: rich`Your savings account pays bonus ${w("interest")}. What usually earns it this month?`,
+        options: [
+          {
+            label: "Taking a little out each week",
+            explanation: rich`Taking ${w("money")} out usually loses the bonus for that month.`,
+          },
+          {
+            label: "Putting some in and taking nothing out",
+            explanation: rich`That's the usual rule: leave your ${w("savings")} alone and add to them. Each ${w("bank")} sets its own rules, so check yours.`,
+          },
+          {
+            label: "Paying for things with its card",
+            explanation: rich`Spending from ${w("savings")} takes ${w("money")} out, which usually loses the bonus.`,
+          },
+        ],
+        correct: 1,
+      },
     },
   ],
   dialogs: [

@@ -54,6 +54,29 @@ export const content = {
         { label: "Debit card", dialog: "toc-2-2", art: "debit-card" },
         { label: "Credit card", dialog: "toc-2-3", art: "credit-card" },
       ],
+      activity: {
+        kind: "sort",
+        id: "m2-own-or-borrowed",
+        prompt: rich`Whose ${w("money")} does each card spend?`,
+        bins: ["Your own money", "Borrowed money"],
+        cards: [
+          {
+            label: "EFTPOS card",
+            bin: 0,
+            why: rich`It takes ${w("money")} straight out of your everyday account, so you can only ${w("spend")} what you have.`,
+          },
+          {
+            label: "Debit card",
+            bin: 0,
+            why: rich`Like EFTPOS, it spends the ${w("money")} in your account. It just works in more places.`,
+          },
+          {
+            label: "Credit card",
+            bin: 1,
+            why: rich`You borrow from the ${w("bank")} and get a bill every month.`,
+          },
+        ],
+      },
     },
     {
       kind: "quiz-launcher",
@@ -146,6 +169,26 @@ export const content = {
         rich`A credit card is borrowed ${w("money")}: banks give them only to people ${fig("creditCardMinAge")} or over, and you get a bill every month.`,
         rich`${w("pay", true)} the whole credit card bill on time to avoid ${w("interest")} and keep a good ${w("creditScore")}. Paying less usually loses the interest-free days, and you must always pay at least the minimum payment.`,
       ],
+      activity: {
+        kind: "choose",
+        id: "m2-pay-the-bill",
+        prompt: rich`Your credit card bill arrives. Which payment means no ${w("interest")}?`,
+        options: [
+          {
+            label: "The minimum payment",
+            explanation: rich`You must pay at least the minimum, but ${w("interest")} is usually charged on the rest, from the day you bought things.`,
+          },
+          {
+            label: "Half the bill",
+            explanation: rich`Paying less than the whole bill usually loses the interest-free days.`,
+          },
+          {
+            label: "The whole bill, by the due date",
+            explanation: rich`Pay it all on time and many cards charge no ${w("interest")}. It keeps your ${w("creditScore")} good too.`,
+          },
+        ],
+        correct: 2,
+      },
     },
   ],
   dialogs: [

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { pieceComesLast } from "../../../../core/content/activities/of-mission";
 import type { Activity } from "../../../../core/content/activities/types";
 import type { Block, PageKind } from "../../../../core/content/schema";
 import { ActivityPiece } from "../activities/activity-piece";
@@ -18,18 +19,21 @@ type PageShellProps = {
 
 /**
  * The frame every content page shares: its heading, its hands-on piece if it has one (try, then
- * read), an optional lead, then its text and what its kind adds.
+ * read), an optional lead, then its text and what its kind adds (and there the piece of a page
+ * that shows something first).
  */
 export function PageShell({ page, lead, children }: PageShellProps) {
+  const [first, last] = pieceComesLast(page.kind) ? [undefined, page.activity] : [page.activity];
   return (
     <article className={styles.article} data-kind={page.kind}>
       <h2>{page.title}</h2>
-      {page.activity && <ActivityPiece activity={page.activity} />}
+      {first && <ActivityPiece activity={first} />}
       {lead}
       <div className={styles.text}>
         <Blocks blocks={page.body} />
       </div>
       {children}
+      {last && <ActivityPiece activity={last} />}
     </article>
   );
 }

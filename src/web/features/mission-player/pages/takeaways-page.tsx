@@ -3,14 +3,15 @@ import { catalogueRow } from "../../../../core/content/catalogue";
 import type { TakeawaysPage as Takeaways } from "../../../../core/content/schema";
 import { UNLOCKS } from "../../../../core/progress/sections";
 import { MissionAccomplishedBanner } from "../../../ui/banners";
+import { ActivityPiece } from "../activities/activity-piece";
 import { useMission } from "../mission-context";
 import { Rich } from "../rich-text";
 import { PATHS } from "../../../../core/paths";
 import styles from "../player.module.css";
 
 /**
- * What to remember, 'Mission accomplished!' (leading to Mission control) and the mission it
- * unlocked, one tap away. The celebration is Finish's, in the bar, where it is seen whole.
+ * What to remember, a last check if the mission has one, 'Mission accomplished!' (leading to
+ * Mission control) and the mission it unlocked, one tap away. The celebration is Finish's, in the bar, where it is seen whole.
  */
 export function TakeawaysPage({ page }: { page: Takeaways }) {
   const { mission } = useMission();
@@ -26,6 +27,7 @@ export function TakeawaysPage({ page }: { page: Takeaways }) {
           </li>
         ))}
       </ul>
+      {page.activity && <ActivityPiece activity={page.activity} />}
       {unlocked && (
         <p className={styles.goodNews}>
           You unlocked a new mission:{" "}
