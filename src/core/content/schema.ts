@@ -103,7 +103,8 @@ export type PlanetsPage = Titled & {
 
 /** A labelled tile with a small picture that opens a dialog. */
 export type Tile = { readonly label: string; readonly dialog: string; readonly art: string };
-export type TilesPage = Titled & WithActivity & { readonly kind: "tiles"; readonly tiles: readonly Tile[] };
+export type TilesPage = Titled &
+  WithActivity & { readonly kind: "tiles"; readonly tiles: readonly Tile[] };
 
 export type Table = {
   readonly caption: string;

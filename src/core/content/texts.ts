@@ -60,7 +60,10 @@ export function activityTexts(activity: Activity): RichText[] {
         ...activity.cards.flatMap((c) => [text(c.label), text(c.why)]),
       ];
     case "choose":
-      return [activity.prompt, ...activity.options.flatMap((o) => [text(o.label), text(o.explanation)])];
+      return [
+        activity.prompt,
+        ...activity.options.flatMap((o) => [text(o.label), text(o.explanation)]),
+      ];
     case "slider": {
       const model = SLIDER_MODELS[activity.model];
       return [activity.prompt, [model.label], ...quoted(model.figures)];
