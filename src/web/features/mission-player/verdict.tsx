@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { RichText } from "../../../core/content/schema";
 import { Rich } from "./rich-text";
 import styles from "./player.module.css";
@@ -21,8 +21,17 @@ type VerdictProps = {
  */
 export function Verdict({ right, why, after, whyAloud = true, children }: VerdictProps) {
   const state = right === undefined ? undefined : right ? "right" : "wrong";
+  const box = useRef<HTMLDivElement>(null);
+  const said = useRef("");
+  // Each new answer brought into sight on a small phone (above the bar: the scroll padding).
+  useEffect(() => {
+    const words = box.current?.textContent ?? "";
+    if (!state || words === said.current) return;
+    said.current = words;
+    box.current?.scrollIntoView({ block: "nearest" });
+  });
   return (
-    <div className={styles.feedback}>
+    <div ref={box} className={styles.feedback}>
       {children}
       <p role="status" data-state={state}>
         {state && (
