@@ -58,7 +58,7 @@ async function playSort(page: Page, piece: Locator, activity: SortActivity, inpu
     if (pick === card.bin) right += 1;
     const bin = piece.getByRole("button", { name: bins[pick]!, exact: true });
     if (input === "keyboard") {
-      // Next card hands focus to the first bin (a frame later); the first card is tabbed to.
+      // Next card hands focus to the first bin; the first card is tabbed to.
       const first = piece.getByRole("button", { name: bins[0]!, exact: true });
       if (i === 0) await first.focus();
       else await expect(first, `${where}: focus on the first bin`).toBeFocused();

@@ -1,4 +1,5 @@
-import { useRef, useState } from "react";
+import { type RefObject, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { SortActivity } from "../../../../core/content/activities/types";
 import { AnswerOptions } from "../answer-options";
 import { Rich } from "../rich-text";
@@ -20,8 +21,11 @@ export function SortPiece({ activity }: { activity: SortActivity }) {
   const [shown, setShown] = useState(0);
   const card = cards[shown];
   const answer = chosen[shown];
-  const focusSoon = (target: React.RefObject<HTMLButtonElement | null>) =>
-    requestAnimationFrame(() => target.current?.focus());
+  /** Draws the change at once, then hands focus on: no moment with focus lost to the page. */
+  const thenFocus = (change: () => void, target: RefObject<HTMLButtonElement | null>) => {
+    flushSync(change);
+    target.current?.focus();
+  };
 
   if (!card) {
     const right = chosen.filter((bin, i) => cards[i]!.bin === bin).length;
@@ -37,11 +41,12 @@ export function SortPiece({ activity }: { activity: SortActivity }) {
           ref={moveOn}
           type="button"
           className={styles.next}
-          onClick={() => {
-            setChosen([]);
-            setShown(0);
-            focusSoon(firstBin);
-          }}
+          onClick={() =>
+            thenFocus(() => {
+              setChosen([]);
+              setShown(0);
+            }, firstBin)
+          }
         >
           Sort again
         </button>
@@ -66,10 +71,7 @@ export function SortPiece({ activity }: { activity: SortActivity }) {
         tried={answer === undefined ? [] : [answer, card.bin]}
         isRight={(bin) => bin === card.bin}
         settled={answer !== undefined}
-        onChoose={(bin) => {
-          setChosen((c) => [...c, bin]);
-          focusSoon(moveOn);
-        }}
+        onChoose={(bin) => thenFocus(() => setChosen((c) => [...c, bin]), moveOn)}
         firstRef={firstBin}
       />
       <Verdict
@@ -81,11 +83,9 @@ export function SortPiece({ activity }: { activity: SortActivity }) {
           ref={moveOn}
           type="button"
           className={styles.next}
-          onClick={() => {
-            setShown(sorted);
-            if (sorted < cards.length) focusSoon(firstBin);
-            else focusSoon(moveOn);
-          }}
+          onClick={() =>
+            thenFocus(() => setShown(sorted), sorted < cards.length ? firstBin : moveOn)
+          }
         >
           {sorted < cards.length ? "Next card" : "See my score"}
         </button>
