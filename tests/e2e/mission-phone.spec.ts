@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
+import { pieceComesLast } from "../../src/core/content/activities/of-mission";
 import { openersOf } from "../../src/core/content/mission-tags";
 import type { Page as ContentPage } from "../../src/core/content/schema";
 import { missionUrl, openers, slideInView, WRITTEN, writtenMission } from "./mission-helpers";
@@ -24,7 +25,9 @@ function firstToTap(slide: Locator, p: ContentPage): Locator | undefined {
   if (first) return opener(slide, first);
   if (p.kind === "quiz") return slide.getByRole("button", { name: "Answer the question" });
   if (p.kind === "quiz-launcher") return slide.getByRole("button", { name: "Start the quiz" });
-  if ("activity" in p && p.activity) return pieceControls(slide, p.activity.id).first();
+  if ("activity" in p && p.activity && !pieceComesLast(p.kind)) {
+    return pieceControls(slide, p.activity.id).first();
+  }
   return undefined;
 }
 

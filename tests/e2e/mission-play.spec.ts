@@ -4,6 +4,7 @@ import { expectNoAxeViolations, signUpByApi } from "./helpers";
 import {
   BANKING,
   playMission,
+  slideInView,
   typesOfBankAccounts,
   typesOfCards,
   bankingFundamentals,
@@ -97,6 +98,8 @@ test.describe("progress in the mission list", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Quiz time" })).toBeAttached();
     await page.goBack();
     await expect(page).toHaveURL(/\/1$/);
-    await expect(page.getByRole("button", { name: /^Everyday/ })).toBeVisible();
+    await expect(
+      slideInView(page, typesOfBankAccounts, 1).getByRole("button", { name: /^Everyday/ }),
+    ).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { deviceStore, PASSWORD, postFromPage, seedDeviceProgress, signUpByApi } from "./helpers";
-import { typesOfBankAccounts as m7 } from "./mission-helpers";
+import { slideInView, typesOfBankAccounts as m7 } from "./mission-helpers";
 
 const next = (page: Page) => page.getByRole("button", { name: "Next page", exact: true });
 
@@ -29,7 +29,9 @@ test("visits made offline are kept on the device and reach the account when back
   await context.setOffline(true);
   await next(page).click();
   await expect(page).toHaveURL(/\/1$/);
-  await page.getByRole("button", { name: /^Everyday/ }).click();
+  await slideInView(page, m7, 1)
+    .getByRole("button", { name: /^Everyday/ })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
   await next(page).click();
   await expect(page).toHaveURL(/\/2$/);
@@ -54,7 +56,7 @@ test("a signed-in student who starts the app offline keeps their progress and se
 
   await context.setOffline(true);
   await page.goto(`/mission/${m7.slug}/1`);
-  await expect(page.getByRole("button", { name: /^Everyday/ })).toBeVisible();
+  await expect(slideInView(page, m7, 1).getByRole("button", { name: /^Everyday/ })).toBeVisible();
   // The visit is stored with its place in the send queue (one IndexedDB transaction) before the
   // student leaves the page: leaving sooner could lose it, as a closed tab would.
   await expect

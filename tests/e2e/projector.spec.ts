@@ -56,7 +56,9 @@ const SCREENS: Screen[] = [
   {
     name: "a mission's text page",
     path: `/mission/${typesOfBankAccounts.slug}/0`,
-    text: (page) => slideInView(page, typesOfBankAccounts, 0).locator("p").first(),
+    // The page's own text: not its hands-on piece's small "Your turn" line.
+    text: (page) =>
+      slideInView(page, typesOfBankAccounts, 0).locator("p:not([data-activity] p)").first(),
     art: (page) => slideInView(page, typesOfBankAccounts, 0).getByRole("img").first(),
   },
   {

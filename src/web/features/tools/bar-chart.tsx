@@ -25,18 +25,24 @@ const MARGIN = { top: 12, right: 16, bottom: 40, left: 72 };
 /** How much of its slot a bar fills. */
 const BAR = 0.7;
 
-/** The width of an element, kept up to date as the screen turns or resizes. */
+/**
+ * The width of an element, kept up to date as the screen turns or resizes, and the size of a px
+ * of the drawing: 1 at the default text size, more on a projector (decision 0044).
+ */
 function useWidth() {
   const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const [size, setSize] = useState({ width: 0, unit: 1 });
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    const measure = () => setWidth(element.clientWidth);
+    const measure = () =>
+      setSize({
+        width: element.clientWidth,
+        unit: parseFloat(getComputedStyle(document.documentElement).fontSize) / 16,
+      });
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    // A projector's larger root text (decision 0044) can change with the screen and leave the
-    // box as wide as the drawing it holds: measure again then too.
+    // The screen's size can change the root text and leave the box as wide as it was.
     addEventListener("resize", measure);
     measure();
     return () => {
@@ -44,7 +50,7 @@ function useWidth() {
       removeEventListener("resize", measure);
     };
   }, []);
-  return [box, width] as const;
+  return [box, size] as const;
 }
 
 /** Short money for an axis, in one style for the whole axis: "$500", "$12k", "$1.5m". */
@@ -86,7 +92,9 @@ export const BarChart = memo(function BarChart({
   goal = null,
 }: BarChartProps) {
   const id = useId();
-  const [box, width] = useWidth();
+  const [box, { width: wide, unit: px }] = useWidth();
+  // The drawing's width in its own px; its viewBox scales it to the box.
+  const width = wide / px;
   const [picked, setPicked] = useState<number | null>(null);
   const count = columns.length;
   const at = picked === null ? null : Math.min(picked, count - 1);
@@ -102,7 +110,7 @@ export const BarChart = memo(function BarChart({
 
   const pickAt = (clientX: number, element: HTMLElement) => {
     const left = element.getBoundingClientRect().left;
-    setPicked(Math.min(count - 1, Math.max(0, Math.floor((clientX - left) / slot))));
+    setPicked(Math.min(count - 1, Math.max(0, Math.floor((clientX - left) / (slot * px)))));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const to = stepTo(event.key, at ?? count - 1, count);
@@ -134,8 +142,9 @@ export const BarChart = memo(function BarChart({
         {width > 0 && (
           <>
             <svg
-              width={width}
-              height={HEIGHT}
+              width={wide}
+              height={HEIGHT * px}
+              viewBox={`0 0 ${width} ${HEIGHT}`}
               role="img"
               aria-labelledby={`${id}-title`}
               aria-describedby={`${id}-desc`}
@@ -206,10 +215,10 @@ export const BarChart = memo(function BarChart({
             <div
               className={styles.picker}
               style={{
-                left: MARGIN.left,
-                top: MARGIN.top,
-                width: plotWidth,
-                height: HEIGHT - MARGIN.bottom - MARGIN.top,
+                left: MARGIN.left * px,
+                top: MARGIN.top * px,
+                width: plotWidth * px,
+                height: (HEIGHT - MARGIN.bottom - MARGIN.top) * px,
               }}
               role="slider"
               tabIndex={0}
