@@ -154,11 +154,13 @@ test.describe("on a 320 × 568 phone", () => {
             const el = document.activeElement!;
             const r = el.getBoundingClientRect();
             // A box taller than the room above the bar (the carousel itself) shows its top.
-            const clear = r.height < bar ? r.top >= 0 && r.bottom <= bar : r.top < bar;
+            // To the nearest px: a box scrolled to the screen's top may sit a fraction above it.
+            const [top, bottom] = [Math.round(r.top), Math.round(r.bottom)];
+            const clear = r.height < bar ? top >= 0 && bottom <= bar : top < bar;
             return {
               inBar: r.top >= bar,
               clear,
-              name: `${el.tagName} ${el.textContent?.slice(0, 30)}`,
+              name: `${el.tagName} ${el.textContent?.slice(0, 30)} (top ${r.top}, bottom ${r.bottom}, bar ${bar})`,
             };
           }, bar);
           if (focused.inBar) break;

@@ -3,7 +3,6 @@ import {
   useEffect,
   useRef,
   useState,
-  type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
 } from "react";
@@ -112,7 +111,6 @@ export function Carousel({
       aria-label={label}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      onFocus={bar ? clearOfBar : undefined}
     >
       <div className={styles.viewport} {...swipe} onDragStart={(e) => e.preventDefault()}>
         <div
@@ -188,19 +186,6 @@ export function Carousel({
       )}
     </section>
   );
-}
-
-/**
- * A box focused partly under the fixed bar is brought clear of it (WCAG 2.4.11): the browser
- * scrolls to a focused box only when none of it shows. `nearest` stops above the bar, which is
- * the page's scroll padding. A box taller than the room above the bar keeps its top in view.
- */
-function clearOfBar(event: FocusEvent<HTMLElement>) {
-  const box = event.target.getBoundingClientRect();
-  const bar = event.currentTarget.querySelector(`.${styles.bar}`);
-  const top = bar?.getBoundingClientRect().top ?? innerHeight;
-  if (bar?.contains(event.target) || box.bottom <= top || box.height >= top) return;
-  event.target.scrollIntoView({ block: "nearest" });
 }
 
 type ArrowProps = {
