@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Db } from "../database";
 import type { Database } from "../schema";
 
@@ -18,6 +18,14 @@ export type ClassRow = {
   role: Role;
   members: number;
 };
+
+/** How many members the class `c` of a query has (a number or a numeric string, by database). */
+const memberCount = (eb: ExpressionBuilder<Database & { c: Database["classes"] }, "c">) =>
+  eb
+    .selectFrom("class_members as n")
+    .whereRef("n.class_id", "=", "c.id")
+    .select((e) => e.fn.countAll<number | string>().as("count"))
+    .as("members");
 
 /** The classes an account owns, co-teaches or is a member of, or one of them by id. */
 function classesOf(db: Kysely<Database>, userId: string) {
@@ -50,11 +58,7 @@ function classesOf(db: Kysely<Database>, userId: string) {
         .end()
         .$castTo<Role>()
         .as("role"),
-      eb
-        .selectFrom("class_members as n")
-        .whereRef("n.class_id", "=", "c.id")
-        .select((e) => e.fn.countAll<number | string>().as("count"))
-        .as("members"),
+      memberCount(eb),
     ])
     .where((eb) =>
       eb.or([
@@ -142,7 +146,7 @@ export async function deleteClass(db: Db, classId: string): Promise<void> {
 
 /** A class its code opens: not archived, joining open. */
 export async function findOpenClass(db: Db, code: string) {
-  return db.kysely
+  const row = await db.kysely
     .selectFrom("classes as c")
     .innerJoin("user as o", "o.id", "c.owner_id")
     .select((eb) => [
@@ -151,16 +155,13 @@ export async function findOpenClass(db: Db, code: string) {
       "c.owner_id",
       "o.name as owner_name",
       "o.email as owner_email",
-      eb
-        .selectFrom("class_members as n")
-        .whereRef("n.class_id", "=", "c.id")
-        .select((e) => e.fn.countAll<number | string>().as("count"))
-        .as("members"),
+      memberCount(eb),
     ])
     .where("c.join_code", "=", code)
     .where("c.joining_open", "=", 1)
     .where("c.archived_at", "is", null)
     .executeTakeFirst();
+  return row && withCount(row);
 }
 
 /** Adds a member; one already in the class keeps the date they first joined. */

@@ -79,7 +79,7 @@ export function registerJoiningRoutes(
     if (mine && mine.role !== "member") {
       throw new AppError(409, "teacher", "You teach this class, so you cannot join it.");
     }
-    if (!mine && Number(found.members ?? 0) >= MAX_MEMBERS) {
+    if (!mine && found.members >= MAX_MEMBERS) {
       throw new AppError(409, "class_full", `This class has ${MAX_MEMBERS} students already.`);
     }
     await addMember(db, { classId: found.id, userId: user.id, consentVersion });
