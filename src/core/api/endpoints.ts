@@ -51,6 +51,22 @@ export const ENDPOINTS = {
 
 export type EndpointName = keyof typeof ENDPOINTS;
 
+/** The `:name` parts of a path, e.g. "id" | "userId". */
+type ParamNames<P extends string> = P extends `${string}:${infer K}/${infer Rest}`
+  ? K | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer K}`
+    ? K
+    : never;
+
+/** What an endpoint's path needs filled in: `{ id: string }` for a class's routes. */
+export type ParamsOf<N extends EndpointName> = Record<
+  ParamNames<(typeof ENDPOINTS)[N]["path"]>,
+  string
+>;
+
+/** Whether an endpoint's path has `:name` parts. */
+export const hasParams = (name: EndpointName): boolean => ENDPOINTS[name].path.includes("/:");
+
 /** An endpoint's path with its `:name` parts filled in, e.g. a class's id. */
 export function pathOf(name: EndpointName, params: Readonly<Record<string, string>> = {}): string {
   return ENDPOINTS[name].path.replace(/:(\w+)/g, (_, key: string) => {

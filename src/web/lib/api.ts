@@ -1,5 +1,11 @@
 import type { AnswerOf, RequestOf } from "../../core/api/contract";
-import { ENDPOINTS, type EndpointName } from "../../core/api/endpoints";
+import {
+  ENDPOINTS,
+  hasParams,
+  pathOf,
+  type EndpointName,
+  type ParamsOf,
+} from "../../core/api/endpoints";
 import type { ErrorResponse } from "../../core/api/schemas";
 
 /** An error answer from the server, with the message meant for the student. */
@@ -25,6 +31,8 @@ function errorOf(status: number, body: unknown): ApiError {
 
 /** An endpoint with a request schema takes its body; one without takes none. */
 type BodyArgs<N extends EndpointName> = [RequestOf<N>] extends [undefined] ? [] : [RequestOf<N>];
+/** An endpoint whose path has `:name` parts takes them last: `{ id }` for a class. */
+type ParamArgs<N extends EndpointName> = [keyof ParamsOf<N>] extends [never] ? [] : [ParamsOf<N>];
 
 /**
  * Calls an endpoint of the contract (core/api/endpoints.ts) by name: JSON in, its answer out,
@@ -32,9 +40,12 @@ type BodyArgs<N extends EndpointName> = [RequestOf<N>] extends [undefined] ? [] 
  */
 export async function call<N extends EndpointName>(
   name: N,
-  ...[body]: BodyArgs<N>
+  ...args: [...BodyArgs<N>, ...ParamArgs<N>]
 ): Promise<AnswerOf<N>> {
-  const { method, path } = ENDPOINTS[name];
+  const { method } = ENDPOINTS[name];
+  const params = hasParams(name) ? (args.pop() as Record<string, string>) : undefined;
+  const [body] = args;
+  const path = pathOf(name, params);
   let response: Response;
   try {
     response = await fetch(path, {
