@@ -94,7 +94,7 @@ test.describe("at 320 px", () => {
 test.describe("at 1920 px", () => {
   test.use({ viewport: { width: 1920, height: 1080 }, isMobile: false, hasTouch: false });
 
-  test("the consent screen, My classes and what the teacher sees have no axe violations", async ({
+  test("Profile leads to My classes; the consent screen, My classes and what the teacher sees have no axe violations", async ({
     page,
     browser,
   }) => {
@@ -102,7 +102,9 @@ test.describe("at 1920 px", () => {
     test.setTimeout(90_000);
     const teacher = await teacherWithClass(browser);
     await signUpByApi(page, "Tama Test");
-    await page.goto(PATHS.myClasses);
+    await page.goto(PATHS.profile);
+    await page.getByRole("link", { name: "Join a class or see my classes" }).click();
+    await expect(page).toHaveURL(PATHS.myClasses);
     await expect(page.getByText("You're not in a class yet.")).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto(PATHS.classJoin(teacher.code));
