@@ -103,7 +103,10 @@ export async function buildApp(options: AppOptions) {
   registerAvatarRoutes(app, route, { db, requireUser, limiter, limits });
   registerAccountRoutes(route, { auth, db, mailer, requireUser });
   registerClassRoutes(route, { db, requireUser, limiter, limits, missions });
-  route("config", {}, async () => ({ google: config.google !== null }));
+  route("config", {}, async () => ({
+    google: config.google !== null,
+    ...(config.hostedIn ? { hostedIn: config.hostedIn } : {}),
+  }));
   await registerSpa(app, config.webRoot);
   // Once an hour, counters untouched for a day (long past any window) go.
   const sweep = setInterval(() => void expireRateLimits(db, DAY_MS).catch(() => {}), HOUR_MS);

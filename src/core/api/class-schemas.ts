@@ -110,3 +110,11 @@ export const firstTriesRequest = z.object({
     .max(50),
 });
 export const firstTriesResponse = z.object({ recorded: z.number().int() });
+
+/**
+ * A member's own row of their class's grid ("What my teacher sees", issue 24.2): the grid's
+ * class and mission headers, and the very row the teacher's grid has for them.
+ */
+export const myClassRowResponse = classGridResponse
+  .omit({ students: true })
+  .extend({ student: classGridResponse.shape.students.element });

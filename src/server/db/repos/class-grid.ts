@@ -4,9 +4,10 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * What a class's grid is made of, in three reads: its members, their progress (made before
- * joining counts: it is the student's), and their first answers given while a member.
+ * joining counts: it is the student's), and their first answers given while a member. With
+ * `onlyUserId`, the same for that one member (their own row, "What my teacher sees").
  */
-export async function loadGridData(db: Db, classId: string) {
+export async function loadGridData(db: Db, classId: string, onlyUserId?: string) {
   const k = db.kysely;
   const [members, progress, firstTries] = await Promise.all([
     k
@@ -14,6 +15,7 @@ export async function loadGridData(db: Db, classId: string) {
       .innerJoin("user as u", "u.id", "m.user_id")
       .select(["m.user_id", "u.name", "m.joined_at"])
       .where("m.class_id", "=", classId)
+      .$if(onlyUserId !== undefined, (q) => q.where("m.user_id", "=", onlyUserId!))
       .orderBy("u.name")
       .orderBy("m.user_id")
       .execute(),
@@ -22,12 +24,14 @@ export async function loadGridData(db: Db, classId: string) {
       .innerJoin("class_members as m", "m.user_id", "p.user_id")
       .select(["p.user_id", "p.section_uid", "p.pages", "p.tags", "p.updated_at"])
       .where("m.class_id", "=", classId)
+      .$if(onlyUserId !== undefined, (q) => q.where("m.user_id", "=", onlyUserId!))
       .execute(),
     k
       .selectFrom("first_try_answers as f")
       .innerJoin("class_members as m", "m.user_id", "f.user_id")
       .select(["f.user_id", "f.question_id", "f.option_index"])
       .where("m.class_id", "=", classId)
+      .$if(onlyUserId !== undefined, (q) => q.where("m.user_id", "=", onlyUserId!))
       .whereRef("f.answered_at", ">=", "m.joined_at")
       .execute(),
   ]);
