@@ -36,6 +36,7 @@ export const ENDPOINTS = {
   joinClass: { method: "POST", path: "/api/classes/join" },
   leaveClass: { method: "DELETE", path: "/api/classes/:id/membership" },
   removeMember: { method: "DELETE", path: "/api/classes/:id/members/:userId" },
+  classQuestions: { method: "GET", path: "/api/classes/:id/questions" },
   getSession: { method: "GET", path: "/api/auth/get-session", by: "better-auth" },
   signUp: { method: "POST", path: "/api/auth/sign-up/email", by: "better-auth" },
   signIn: { method: "POST", path: "/api/auth/sign-in/email", by: "better-auth" },

@@ -23,13 +23,7 @@ export async function loadGridData(db: Db, classId: string) {
       .select(["p.user_id", "p.section_uid", "p.pages", "p.tags", "p.updated_at"])
       .where("m.class_id", "=", classId)
       .execute(),
-    k
-      .selectFrom("first_try_answers as f")
-      .innerJoin("class_members as m", "m.user_id", "f.user_id")
-      .select(["f.user_id", "f.question_id", "f.option_index"])
-      .where("m.class_id", "=", classId)
-      .whereRef("f.answered_at", ">=", "m.joined_at")
-      .execute(),
+    memberFirstTries(db, classId),
   ]);
   return {
     members: members.map((m) => ({ uid: m.user_id, name: m.name, joinedAt: iso(m.joined_at) })),
@@ -39,12 +33,20 @@ export async function loadGridData(db: Db, classId: string) {
       pages: JSON.parse(p.pages) as number[],
       updatedAt: p.updated_at === null ? null : iso(p.updated_at),
     })),
-    firstTries: firstTries.map((f) => ({
-      uid: f.user_id,
-      question: f.question_id,
-      option: f.option_index,
-    })),
+    firstTries,
   };
+}
+
+/** The first answers a class's members gave while members: its grid's and its questions'. */
+export async function memberFirstTries(db: Db, classId: string) {
+  const rows = await db.kysely
+    .selectFrom("first_try_answers as f")
+    .innerJoin("class_members as m", "m.user_id", "f.user_id")
+    .select(["f.user_id", "f.question_id", "f.option_index"])
+    .where("m.class_id", "=", classId)
+    .whereRef("f.answered_at", ">=", "m.joined_at")
+    .execute();
+  return rows.map((f) => ({ uid: f.user_id, question: f.question_id, option: f.option_index }));
 }
 
 export type GridData = Awaited<ReturnType<typeof loadGridData>>;
