@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
-import type { Db } from "../database";
+import { prepareQuery, type Db } from "../database";
 import type { Database } from "../schema";
 
 export type Role = "owner" | "teacher" | "member";
@@ -79,13 +79,18 @@ export async function listClasses(db: Db, userId: string): Promise<ClassRow[]> {
   return rows.map(withCount);
 }
 
+/** Every class route reads its class this way: compiled once (prepareQuery), not per request. */
+const classById = prepareQuery((db, { classId, userId }: { classId: string; userId: string }) =>
+  classesOf(db.kysely, userId).where("c.id", "=", classId),
+);
+
 /** One class, if the account owns, teaches or belongs to it: undefined for any other. */
 export async function findClass(
   db: Db,
   classId: string,
   userId: string,
 ): Promise<ClassRow | undefined> {
-  const row = await classesOf(db.kysely, userId).where("c.id", "=", classId).executeTakeFirst();
+  const [row] = await classById(db, { classId, userId });
   return row && withCount(row);
 }
 
