@@ -43,11 +43,14 @@ export const PATHS = {
   tool: (name: ToolName, query = "") => withQuery(`/tools/${TOOL_SLUGS[name]}`, query),
   /** A class's join link (the classes feature, issue 24): the code is the only part. */
   classJoin: (code: string) => `/join/${encodeURIComponent(code)}`,
+  /** A student's classes: joining one by its code, leaving, "What my teacher sees". */
+  myClasses: "/my-classes",
 } as const;
 
 /** Route patterns (wouter's syntax) for the pages whose address has a part that varies. */
 export const PATTERNS = {
   mission: "/mission/:slug/:page?",
+  classJoin: "/join/:code",
 } as const;
 
 /** The React page each route shows: the web's route table maps each to its lazy code. */
@@ -68,7 +71,9 @@ export type PageKey =
   | "privacy"
   | "terms"
   | "logout"
-  | "resetPassword";
+  | "resetPassword"
+  | "myClasses"
+  | "classJoin";
 
 export type PageRoute = {
   key: PageKey;
@@ -110,6 +115,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { key: "terms", path: PATHS.terms, title: "Terms and conditions" },
   { key: "logout", path: PATHS.logout, title: "Logout" },
   { key: "resetPassword", path: PATHS.resetPassword, title: "Reset password" },
+  { key: "myClasses", path: PATHS.myClasses, title: "My classes", parent: PATHS.profile },
+  { key: "classJoin", path: PATTERNS.classJoin, title: "Join a class", parent: PATHS.myClasses },
 ];
 
 /** The old app's auth paths land on Home, opening the matching dialog (spec section 2). */

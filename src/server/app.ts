@@ -15,7 +15,7 @@ import { QuietRequestLogs } from "./http/request-logs";
 import { registerSecurity } from "./http/security";
 import { registerSpa } from "./http/spa";
 import { createMailer, type Mailer } from "./mail/mailer";
-import { purgeDeletedRows, purgeEndedClasses } from "./db/repos/purge";
+import { scheduleDailyPurge } from "./db/daily-purge";
 import { expireRateLimits } from "./db/repos/rate-limits";
 import { registerAccountRoutes } from "./routes/account";
 import { registerAvatarRoutes } from "./routes/avatar";
@@ -103,24 +103,22 @@ export async function buildApp(options: AppOptions) {
   registerAvatarRoutes(app, route, { db, requireUser, limiter, limits });
   registerAccountRoutes(route, { auth, db, mailer, requireUser });
   registerClassRoutes(route, { db, requireUser, limiter, limits, missions });
-  route("config", {}, async () => ({ google: config.google !== null }));
+  route("config", {}, async () => ({
+    google: config.google !== null,
+    ...(config.hostedIn ? { hostedIn: config.hostedIn } : {}),
+  }));
   await registerSpa(app, config.webRoot);
   // Once an hour, counters untouched for a day (long past any window) go.
   const sweep = setInterval(() => void expireRateLimits(db, DAY_MS).catch(() => {}), HOUR_MS);
   sweep.unref();
-  // Once a day, classes archived a year ago go, then deleted rows are made unreadable in
-  // PostgreSQL's files.
-  const purge = setInterval(
-    () =>
-      void purgeEndedClasses(db)
-        .then(() => purgeDeletedRows(db))
-        .catch((error: unknown) => app.log.error({ err: error }, "purging deleted rows failed")),
-    DAY_MS,
+  // Once a day for all servers: classes archived a year ago go, then deleted rows are made
+  // unreadable in PostgreSQL's files (db/daily-purge.ts).
+  const stopPurge = scheduleDailyPurge(db, limiter, (error) =>
+    app.log.error({ err: error }, "purging deleted rows failed"),
   );
-  purge.unref();
   app.addHook("onClose", async () => {
     clearInterval(sweep);
-    clearInterval(purge);
+    stopPurge();
     await limiter.close();
     await db.close();
   });

@@ -72,6 +72,7 @@ const env = z.object({
   MAIL_FROM: z.string().default("Rocket <no-reply@rocket.local>"),
   TRUST_PROXY: trustProxy,
   WEB_ROOT: z.string().default("dist/web"),
+  HOSTED_IN: z.string().trim().min(1).max(200).optional(),
   NODE_ENV: z.string().default("development"),
 });
 
@@ -97,6 +98,8 @@ export type Config = {
   webRoot: string;
   /** Every run but production checks the app's answers against the contract (http/route.ts). */
   checkAnswers: boolean;
+  /** Where the server and its data are, in the privacy policy's words (docs/decisions/0054). */
+  hostedIn: string | undefined;
 };
 
 /** For local runs the secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
@@ -143,5 +146,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webRoot: resolve(e.WEB_ROOT),
     checkAnswers: e.NODE_ENV !== "production",
+    hostedIn: e.HOSTED_IN,
   };
 }

@@ -12,6 +12,7 @@ const WIDTH = 320;
 /** A route with parameters is visited at one real path. */
 const VISIT: Record<string, string> = {
   "/mission/:slug/:page?": "/mission/types-of-bank-accounts/0",
+  "/join/:code": "/join/ABCD1234",
 };
 const PATHS = PAGE_ROUTES.map((r) => VISIT[r.path] ?? r.path);
 

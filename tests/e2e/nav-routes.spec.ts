@@ -11,6 +11,7 @@ const VISIT: Record<string, { path: string; title: string }> = {
     path: "/mission/types-of-bank-accounts/0",
     title: "Types of bank accounts",
   },
+  "/join/:code": { path: "/join/ABCD1234", title: "Join a class" },
 };
 
 for (const route of PAGE_ROUTES) {

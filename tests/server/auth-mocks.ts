@@ -29,6 +29,16 @@ export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefi
   }
 }
 
+/**
+ * Waits until `count()` reaches `atLeast`, then a little longer for any that should not come,
+ * and answers the count then (mail goes out after the answer, so "no more" needs the wait).
+ */
+export async function settledCount(count: () => number, atLeast: number): Promise<number> {
+  await waitFor(() => (count() >= atLeast ? true : undefined));
+  await new Promise((r) => setTimeout(r, 300));
+  return count();
+}
+
 /** The password-reset link in a raw (quoted-printable or plain) message. */
 export function resetLink(raw: string): string {
   const decoded = raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");

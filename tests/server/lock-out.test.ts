@@ -7,7 +7,7 @@ import {
   RESET_MAILS_PER_REQUESTER,
 } from "../../src/server/auth/reset-mail-limit";
 import { uniqueEmail } from "./api-helpers";
-import { PASSWORD, collectingMailer, waitFor } from "./auth-mocks";
+import { PASSWORD, collectingMailer, settledCount } from "./auth-mocks";
 import { Client, DATABASES, startApp, type TestApp } from "./harness";
 
 /** Behind one trusted proxy, so X-Forwarded-For names each client's address. */
@@ -62,11 +62,7 @@ describe.each(DATABASES)("an attacker cannot lock a student out on %s", (kind) =
   const mailsTo = (email: string) => mailer.sent.filter((m) => m.to === email).length;
 
   /** Waits for `count` mails to `email`, then a little longer, and says how many came. */
-  async function settledMails(email: string, count: number) {
-    await waitFor(() => (mailsTo(email) >= count ? true : undefined));
-    await new Promise((r) => setTimeout(r, 300));
-    return mailsTo(email);
-  }
+  const settledMails = (email: string, count: number) => settledCount(() => mailsTo(email), count);
 
   it("signs the student in with the right password on their own browser while the attacker's guesses keep the account locked", async () => {
     const { email, browser } = await student();

@@ -1,67 +1,16 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECTIONS } from "../../src/core/progress/sections";
-import { createDb, type Db, type DbKind } from "../../src/server/db/database";
 import { loadProgress } from "../../src/server/db/repos/progress";
-import { startWebServer, type WebServer } from "../support/local-server";
+import type { WebServer } from "../support/local-server";
 import { expectError, uniqueEmail } from "./api-helpers";
-import { Client, DATABASES } from "./harness";
+import { Client } from "./harness";
+import { VARIANTS, onServer, startTwoServers, type Shared } from "./two-servers";
 
 /**
  * Issue 13, item 11: app servers hold no state, so two of them on one database (and one Redis,
- * when set) behave as one app. Each server is a separate process (src/server/main.ts), as in
- * production: PostgreSQL when TEST_DATABASE_URL is set, and always two processes on one SQLite
- * file (one machine running several). With TEST_REDIS_URL set, the counters go to Redis too.
+ * when set) behave as one app (two-servers.ts says how they are started).
  */
-type Variant = { name: string; kind: DbKind; redisUrl?: string };
-const REDIS = process.env.TEST_REDIS_URL;
-const VARIANTS: Variant[] = [
-  ...DATABASES.map((kind) => ({ name: kind, kind })),
-  ...(REDIS
-    ? [{ name: `${DATABASES.at(-1)} and Redis`, kind: DATABASES.at(-1)!, redisUrl: REDIS }]
-    : []),
-];
-
-type Shared = { env: Record<string, string>; db: Db; drop: () => Promise<void> };
-
-/** One empty database both servers are given: a PostgreSQL schema, or a SQLite data folder. */
-async function sharedDatabase(kind: DbKind): Promise<Shared> {
-  const dataDir = mkdtempSync(join(tmpdir(), "rocket-two-servers-"));
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (kind === "sqlite" || !adminUrl) {
-    const db = createDb({ dataDir });
-    const drop = async () => rmSync(dataDir, { recursive: true, force: true });
-    return { env: { DATA_DIR: dataDir }, db, drop };
-  }
-  const schema = `t_${randomBytes(6).toString("hex")}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(text).finally(() => client.end());
-  };
-  await admin(`create schema ${schema}`);
-  const url = new URL(adminUrl);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  const db = createDb({ dataDir, databaseUrl: adminUrl, pgSchema: schema, poolSize: 2 });
-  const drop = async () => {
-    await admin(`drop schema ${schema} cascade`);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { env: { DATABASE_URL: url.href }, db, drop };
-}
-
-/** The same person, with the same session cookie, on another server. */
-const onServer = (server: WebServer, client: Client) => {
-  const there = new Client(server.url);
-  return (method: string, path: string, body?: unknown) =>
-    there.request(method, path, body, { cookie: client.cookieHeader });
-};
-
 async function student(server: WebServer, name: string) {
   const client = new Client(server.url);
   const answer = await client.signUp(name, uniqueEmail("two-servers"));
@@ -78,23 +27,11 @@ describe.each(VARIANTS)("two app servers on one $name", ({ kind, redisUrl }) => 
   let shared: Shared;
   let a: WebServer;
   let b: WebServer;
+  let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    shared = await sharedDatabase(kind);
-    const env = {
-      ...shared.env,
-      AUTH_SECRET: randomBytes(24).toString("hex"),
-      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-    };
-    // One after the other: the first applies the migrations, the second finds them applied.
-    a = await startWebServer("no-web-root", env);
-    b = await startWebServer("no-web-root", env);
+    ({ a, b, shared, stop } = await startTwoServers({ kind, redisUrl }));
   }, 120_000);
-  afterAll(async () => {
-    a?.stop();
-    b?.stop();
-    await shared?.db.close();
-    await shared?.drop();
-  });
+  afterAll(() => stop?.());
 
   it("takes a session made on one server on the other", async () => {
     const { client } = await student(a, "Session Student");

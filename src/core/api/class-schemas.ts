@@ -112,6 +112,14 @@ export const firstTriesRequest = z.object({
 export const firstTriesResponse = z.object({ recorded: z.number().int() });
 
 /**
+ * A member's own row of their class's grid ("What my teacher sees", issue 24.2): the grid's
+ * class and mission headers, and the very row the teacher's grid has for them.
+ */
+export const myClassRowResponse = classGridResponse
+  .omit({ students: true })
+  .extend({ student: classGridResponse.shape.students.element });
+
+/**
  * "What to reteach" (issue 24.5): each quiz question, in mission and page order, with the page
  * that teaches it and how the class's first answers (given while members) went. It names no
  * student; a question with fewer answers than `minAnswers` has no figures at all.

@@ -36,6 +36,7 @@ export const ENDPOINTS = {
   joinClass: { method: "POST", path: "/api/classes/join" },
   leaveClass: { method: "DELETE", path: "/api/classes/:id/membership" },
   removeMember: { method: "DELETE", path: "/api/classes/:id/members/:userId" },
+  myClassRow: { method: "GET", path: "/api/classes/:id/me" },
   classQuestions: { method: "GET", path: "/api/classes/:id/questions" },
   getSession: { method: "GET", path: "/api/auth/get-session", by: "better-auth" },
   signUp: { method: "POST", path: "/api/auth/sign-up/email", by: "better-auth" },

@@ -123,7 +123,11 @@ export type AnalyticsEvent = z.infer<typeof analyticsEvent>;
 export const eventsRequest = z.object({ events: z.array(analyticsEvent).min(1).max(20) });
 
 /** What the server offers the web: Google sign-in or not. */
-export const configResponse = z.object({ google: z.boolean() });
+/**
+ * What the server offers (Google sign-in), and where it is hosted when its operator says so
+ * (HOSTED_IN, for the privacy policy; absent when not set).
+ */
+export const configResponse = z.object({ google: z.boolean(), hostedIn: z.string().optional() });
 
 /** The answer of a request taken for later (contact 201, events 202). */
 export const okResponse = z.object({ ok: z.literal(true) });

@@ -9,7 +9,8 @@ import type { Limiter } from "../limits/limiter";
  * `lockAfter` the account's password sign-in is refused until the window (counted from the first
  * try) ends, or until the password is reset. A browser the student has signed in with before
  * counts its own tries (decision 0034), so an attacker's lock holds only on browsers that have
- * not; there the student ends it with a reset (or signs in with Google).
+ * not; there the student ends it with a reset (Google sign-in opens no password account,
+ * decision 0049).
  */
 export type AccountLimit = {
   windowMs: number;

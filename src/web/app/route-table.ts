@@ -62,6 +62,10 @@ const PAGES: Record<PageKey, LazyPage> = {
   resetPassword: page(() =>
     import("../features/account/reset-password-page").then((m) => m.ResetPasswordPage),
   ),
+  myClasses: page(() =>
+    import("../features/my-classes/my-classes-page").then((m) => m.MyClassesPage),
+  ),
+  classJoin: page(() => import("../features/my-classes/join-page").then((m) => m.JoinPage)),
 };
 
 /** The paths module's routes, each with its page's code. */

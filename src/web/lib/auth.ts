@@ -22,11 +22,15 @@ export const resetPassword = (token: string, newPassword: string) =>
 /** Set before leaving for Google, so the device's progress is merged when the student is back. */
 export const GOOGLE_RETURN_FLAG = "rocket.mergeAfterGoogle";
 
-/** Starts "Sign in with Google": the browser leaves for Google and comes back to Home. */
+/**
+ * Starts "Sign in with Google": the browser leaves for Google and comes back to the page the
+ * student started on (a class's join link, say), without its query (a ?modal= would reopen
+ * the dialog).
+ */
 export async function startGoogleSignIn(): Promise<void> {
   const { url } = await call("signInSocial", {
     provider: "google",
-    callbackURL: PATHS.home,
+    callbackURL: window.location.pathname,
     errorCallbackURL: PATHS.homeWith("login"),
   });
   try {

@@ -10,7 +10,7 @@ import { AppError } from "../../http/errors";
 import type { Route } from "../../http/route";
 import type { AppLimits, Limiter } from "../../limits/limiter";
 import { countAgainst } from "../../limits/route-limits";
-import { classIn, summaryOf, TEACHERS } from "./access";
+import { classIn, noClass, summaryOf, TEACHERS } from "./access";
 
 type Options = {
   db: Db;
@@ -37,7 +37,7 @@ function answeredAt(sent: string, createdAt: Date, now: Date): string {
   return time <= now && time >= createdAt ? time.toISOString() : now.toISOString();
 }
 
-/** The class grid for its teachers, and the first answers that feed it. */
+/** The class grid for its teachers, a member's own row of it, and the first answers that feed it. */
 export function registerGridRoutes(
   route: Route,
   { db, requireUser, questions, limiter, limits }: Options,
@@ -52,6 +52,22 @@ export function registerGridRoutes(
       curriculumChecked: CURRICULUM_CHECKED,
       missions: MISSIONS,
       students: gridStudents({ ...data, questions, now: new Date() }),
+    };
+  });
+
+  // "What my teacher sees": the member's row as the grid above has it, computed the same way.
+  route("myClassRow", {}, async (request, reply) => {
+    const user = await requireUser(request, reply);
+    const row = await classIn(db, request, user.id, ["member"]);
+    const data = await loadGridData(db, row.id, user.id);
+    const [student] = gridStudents({ ...data, questions, now: new Date() });
+    if (!student) throw noClass();
+    reply.header("cache-control", "no-store");
+    return {
+      class: summaryOf(row),
+      curriculumChecked: CURRICULUM_CHECKED,
+      missions: MISSIONS,
+      student,
     };
   });
 

@@ -33,6 +33,15 @@ export function ProfilePage() {
         <h2 id="profile-badges">Your missions</h2>
         <MissionBadges missions={missions} />
       </section>
+      <section className={styles.card} aria-labelledby="profile-classes">
+        <h2 id="profile-classes">Your classes</h2>
+        <p>
+          Got a class code from your teacher? Join their class, or see the classes you&apos;re in.
+        </p>
+        <Link href={PATHS.myClasses} className={buttons.secondary}>
+          Join a class or see my classes
+        </Link>
+      </section>
       <section className={styles.card} aria-labelledby="profile-data">
         <h2 id="profile-data">Your data</h2>
         <PrivacyActions />

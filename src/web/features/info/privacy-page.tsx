@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { LegalPage } from "./legal-page";
+import { HostedIn, PrivacyClasses } from "./privacy-classes";
 import { PATHS } from "../../../core/paths";
 
 /** The 13 information privacy principles of the Privacy Act 2020, and what Rocket does for each. */
@@ -38,6 +39,7 @@ const PRINCIPLES = [
 export function PrivacyPage() {
   return (
     <LegalPage
+      updated="26 November 2026"
       summary={
         <>
           <li>
@@ -46,6 +48,10 @@ export function PrivacyPage() {
           <li>
             With an account we keep your name, email, settings, school (if you pick one), photo (if
             you add one) and mission progress, so your progress follows you.
+          </li>
+          <li>
+            If you join a class, your teacher sees your name, your mission progress and your first
+            answers to quiz questions: nothing else. You can leave at any time.
           </li>
           <li>No ads, no trackers, and we never sell your information.</li>
           <li>
@@ -95,6 +101,18 @@ export function PrivacyPage() {
             account. A session ends when you log out or after it expires.
           </li>
         </ul>
+        <h3>If you join a class</h3>
+        <ul>
+          <li>
+            <strong>Which classes you&apos;re in</strong>: when you joined, and which version of
+            &ldquo;what your teacher sees&rdquo; you agreed to.
+          </li>
+          <li>
+            <strong>Your first answer to each quiz question</strong>, and when you gave it, only
+            while you&apos;re in a class: so your teacher can see which questions the class found
+            tricky.
+          </li>
+        </ul>
         <p>
           If you sign in with Google, Google tells us your name and email (never your Google
           password), and Google knows you used Rocket.
@@ -121,10 +139,10 @@ export function PrivacyPage() {
       <section aria-labelledby="privacy-where">
         <h2 id="privacy-where">Where it&apos;s kept</h2>
         <p>
-          In Rocket&apos;s own database, on our own server. Rocket loads no third-party trackers,
-          advertising, analytics, fonts or scripts: your browser only talks to Rocket (and to Google
-          if you choose Google sign-in). Emails, such as a password reset, go out through an email
-          service, which sees your address and that email.
+          In Rocket&apos;s own database, on our own server. <HostedIn /> Rocket loads no third-party
+          trackers, advertising, analytics, fonts or scripts: your browser only talks to Rocket (and
+          to Google if you choose Google sign-in). Emails, such as a password reset, go out through
+          an email service, which sees your address and that email.
         </p>
         <p>
           We keep it safe: passwords are hashed, connections are encrypted, sign-in attempts are
@@ -143,8 +161,12 @@ export function PrivacyPage() {
             The small team that runs Rocket, only when needed to run it, fix problems or answer you.
           </li>
           <li>
-            Not your school, teachers or other students: picking your school doesn&apos;t give your
-            school access to your account.
+            A teacher whose class you join, only what &ldquo;Classes: what a teacher sees&rdquo;
+            below lists, and only while you&apos;re in the class.
+          </li>
+          <li>
+            Not your school or other students: picking your school doesn&apos;t give your school
+            access to your account.
           </li>
           <li>
             Nobody else, unless the law makes us (for example, a court order), or to protect someone
@@ -154,12 +176,18 @@ export function PrivacyPage() {
         <p>We never sell your information or use it for advertising.</p>
       </section>
 
+      <PrivacyClasses />
+
       <section aria-labelledby="privacy-long">
         <h2 id="privacy-long">How long we keep it</h2>
         <ul>
           <li>
             Your account and everything in it: until you delete your account. Then every part of it
             goes straight away.
+          </li>
+          <li>
+            Your first answers to quiz questions: until you&apos;re in no class. A class a teacher
+            has ended: 12 months, then it is deleted.
           </li>
           <li>
             Contact messages: until we&apos;ve dealt with them. Messages you send while logged in
@@ -186,8 +214,8 @@ export function PrivacyPage() {
           </li>
           <li>
             <strong>Delete it all</strong>: go to <Link href={PATHS.profile}>Profile</Link> and
-            choose <strong>Delete my account</strong>. Your account, progress, settings and photo
-            are all deleted.
+            choose <strong>Delete my account</strong>. Your account, progress, settings, photo,
+            classes and first answers are all deleted.
           </li>
         </ul>
         <p>You don&apos;t have to give a reason, and it&apos;s free.</p>

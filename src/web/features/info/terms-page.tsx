@@ -6,6 +6,7 @@ import { PATHS } from "../../../core/paths";
 export function TermsPage() {
   return (
     <LegalPage
+      updated="22 November 2026"
       summary={
         <>
           <li>Rocket is free, for learning about money.</li>
