@@ -26,11 +26,11 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-const int = (n: number) => Math.round(n).toLocaleString("en-NZ");
-const ms = (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toString());
-const flagged = (r: LoadResult) => r.non2xx > 0 || r.errors > 0;
+export const int = (n: number) => Math.round(n).toLocaleString("en-NZ");
+export const ms = (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toString());
+export const flagged = (r: LoadResult) => r.non2xx > 0 || r.errors > 0;
 
-function table(head: string[], rows: string[][]): string {
+export function table(head: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
   const rule = line(head.map((h, i) => (i < 2 ? "---" : "---:")));
   return [line(head), rule, ...rows.map(line)].join("\n");

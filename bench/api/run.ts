@@ -3,9 +3,19 @@
  * Each server under test runs in a child process; autocannon and the sign-in burst run here.
  */
 import { availableParallelism, cpus, loadavg } from "node:os";
+import { questionKeys } from "../../src/core/classes/questions";
 import { knownTags } from "../../src/core/content/mission-tags";
 import { loadMissions } from "../../src/server/missions";
 import { adminQuery, startServer, stopAll, type ServerSpec, type Target } from "./child";
+import {
+  GRID_BUDGETS,
+  gridRequest,
+  gridRoute,
+  gridTable,
+  gridVerdicts,
+  ME_ROUTE,
+  seedClass,
+} from "./classes";
 import {
   helloRequest,
   load,
@@ -26,6 +36,7 @@ import {
 import { BENCH_RATE_LIMITS } from "./limits";
 import { postgresCpuMicros } from "./postgres-cpu";
 import { lookalikeUsers } from "./seed";
+import type { BenchUser } from "./seed";
 import { createUsers, loadAccounts, signInBurst } from "./users";
 
 const env = process.env;
@@ -38,6 +49,8 @@ const SIGN_UP_CONCURRENCY = 8;
 const SETUP = env.BENCH_SETUP === "http" ? "http" : "seed";
 const BURST = 30;
 const DATABASES = (env.BENCH_DATABASES ?? "sqlite,postgres").split(",");
+/** BENCH_PART=grid: only GET /api/me and the class grids, on each database (issue 24's budget). */
+const GRID_ONLY = env.BENCH_PART === "grid";
 const PG_URL =
   env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
@@ -47,8 +60,9 @@ const load3 = () =>
     .map((n) => n.toFixed(2))
     .join(" ");
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+const MISSIONS = await loadMissions();
 /** The items each written mission defines: a save's tags are always ones the server takes. */
-const KNOWN = knownTags(await loadMissions());
+const KNOWN = knownTags(MISSIONS);
 
 /**
  * A throw-away run first (JIT, connection pools, SQLite page cache), then the measured one.
@@ -103,7 +117,9 @@ async function appRun(database: string, spec: ServerSpec, routes: RouteRow[], bu
     );
     t = performance.now();
     const me = await measure(server, meRequest(users));
-    routes.push({ database, route: "GET /api/me", result: me });
+    routes.push({ database, route: ME_ROUTE, result: me });
+    await gridRuns(database, server, users, routes);
+    if (GRID_ONLY) return;
     const progress = await measure(server, progressRequest(users, KNOWN));
     routes.push({ database, route: "POST /api/me/progress", result: progress });
     log(`  ${database}: load runs done in ${seconds(t)} s`);
@@ -114,6 +130,24 @@ async function appRun(database: string, spec: ServerSpec, routes: RouteRow[], bu
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * Each class grid as its teacher, over the run's students: teachers are the first users, each
+ * class's students the next ones, no one in two classes.
+ */
+async function gridRuns(database: string, server: Target, users: BenchUser[], routes: RouteRow[]) {
+  const t = performance.now();
+  const questions = questionKeys(MISSIONS);
+  let next = GRID_BUDGETS.length;
+  for (const [i, { students }] of GRID_BUDGETS.entries()) {
+    const teacher = users[i]!;
+    const id = await seedClass(server.url, teacher, users.slice(next, next + students), questions);
+    next += students;
+    const result = await measure(server, gridRequest(teacher, id));
+    routes.push({ database, route: gridRoute(students), result });
+  }
+  log(`  ${database}: class grids seeded and measured in ${seconds(t)} s`);
 }
 
 /**
@@ -140,6 +174,19 @@ async function twoServersRun(spec: Extract<ServerSpec, { db: "postgres" }>): Pro
     await second.stop();
     await first.stop();
   }
+}
+
+/** The app on each database asked for; on PostgreSQL, two servers too (not in a grid-only run). */
+async function appRuns(routes: RouteRow[], bursts: BurstRow[]): Promise<TwoServers | undefined> {
+  if (DATABASES.includes("sqlite"))
+    await appRun("sqlite", { mode: "app", db: "sqlite" }, routes, bursts);
+  if (!DATABASES.includes("postgres") || !(await postgresReachable())) return undefined;
+  const spec = { mode: "app", db: "postgres", databaseUrl: PG_URL } as const;
+  await appRun("postgres", spec, routes, bursts);
+  if (GRID_ONLY) return undefined;
+  const two = await twoServersRun(spec);
+  log(`  postgres: two servers done`);
+  return two;
 }
 
 async function postgresReachable(): Promise<boolean> {
@@ -198,19 +245,21 @@ async function main() {
   );
   log();
 
-  const { floor, ceiling } = await floorRun();
-  log(`  floor and ceiling: done`);
   const routes: RouteRow[] = [];
   const bursts: BurstRow[] = [];
-  if (DATABASES.includes("sqlite"))
-    await appRun("sqlite", { mode: "app", db: "sqlite" }, routes, bursts);
-  let two: TwoServers | undefined;
-  if (DATABASES.includes("postgres") && (await postgresReachable())) {
-    const spec = { mode: "app", db: "postgres", databaseUrl: PG_URL } as const;
-    await appRun("postgres", spec, routes, bursts);
-    two = await twoServersRun(spec);
-    log(`  postgres: two servers done`);
+  if (GRID_ONLY) {
+    await appRuns(routes, bursts);
+    log();
+    log(gridTable(routes));
+    log();
+    for (const line of gridVerdicts(routes)) log(line);
+    log();
+    log(`finished in ${seconds(started)} s; load average at the end ${load3()}`);
+    return;
   }
+  const { floor, ceiling } = await floorRun();
+  log(`  floor and ceiling: done`);
+  const two = await appRuns(routes, bursts);
 
   log();
   log(routeTable(floor, ceiling, routes));
@@ -230,7 +279,8 @@ async function main() {
     for (const line of twoServersLines(two, routes)) log(line);
     log();
   }
-  for (const line of verdicts(floor, ceiling, routes, bursts, two)) log(line);
+  for (const line of [...verdicts(floor, ceiling, routes, bursts, two), ...gridVerdicts(routes)])
+    log(line);
   log();
   log(`finished in ${seconds(started)} s; load average at the end ${load3()}`);
 }

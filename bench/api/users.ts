@@ -2,7 +2,7 @@
 import { PASSWORD, emailOf, type BenchUser } from "./seed";
 
 /** Runs task(i) for i in 0..count-1, at most `concurrency` at a time. */
-async function pool(count: number, concurrency: number, task: (i: number) => Promise<void>) {
+export async function pool(count: number, concurrency: number, task: (i: number) => Promise<void>) {
   let next = 0;
   const worker = async () => {
     while (next < count) await task(next++);

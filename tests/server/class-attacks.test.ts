@@ -13,6 +13,7 @@ const BY_ID: [EndpointName, unknown][] = [
   ["classGrid", undefined],
   ["createInvite", {}],
   ["leaveClass", undefined],
+  ["classQuestions", undefined],
 ];
 
 describe.each(DATABASES)("classes attacked on %s", (kind) => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathOf } from "../../src/core/api/endpoints";
 import { questionKeys } from "../../src/core/classes/questions";
-import { purgeEndedClasses } from "../../src/server/db/repos/purge";
 import { loadMissions } from "../../src/server/missions";
 import { expectError, signedIn } from "./api-helpers";
 import { studentIn, teacherWithClass } from "./class-helpers";
@@ -139,18 +138,5 @@ describe.each(DATABASES)("first-try answers on %s", (kind) => {
       .where("user_id", "=", student.uid)
       .execute();
     expect(left).toEqual([]);
-  });
-
-  it("deletes a class 12 months after it was archived, not before", async () => {
-    const { teacher, id, code } = await teacherWithClass(app);
-    const student = await studentIn(app, code);
-    await send(student.client, [answer("m7-q1", 1)]);
-    await teacher.client.post(pathOf("archiveClass", { id }));
-    const inElevenMonths = new Date(Date.now() + 334 * 24 * 3_600_000);
-    await purgeEndedClasses(app.db, inElevenMonths);
-    expect((await teacher.client.get(pathOf("classGrid", { id }))).status).toBe(200);
-    await purgeEndedClasses(app.db, new Date(Date.now() + 367 * 24 * 3_600_000));
-    expectError(await teacher.client.get(pathOf("classGrid", { id })), 404);
-    expect(await storedFor(student.uid)).toEqual([]);
   });
 });

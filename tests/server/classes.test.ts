@@ -22,18 +22,6 @@ describe.each(DATABASES)("classes on %s", (kind) => {
     ]);
   });
 
-  it("refuses an eleventh class for one owner", async () => {
-    const teacher = await signedIn(app, "Busy Teacher");
-    for (let i = 0; i < 10; i++) {
-      expect((await teacher.client.post("/api/classes", { name: `Class ${i}` })).status).toBe(201);
-    }
-    expectError(
-      await teacher.client.post("/api/classes", { name: "One more" }),
-      409,
-      "too_many_classes",
-    );
-  });
-
   it("joins by code whatever its case and spaces, storing the consent version", async () => {
     const { id, code } = await teacherWithClass(app);
     const student = await signedIn(app, "Tama Student");
@@ -83,35 +71,6 @@ describe.each(DATABASES)("classes on %s", (kind) => {
       "class_ended",
     );
     expect((await teacher.client.get(grid(id))).status).toBe(200);
-  });
-
-  it("refuses the 201st member", async () => {
-    const { teacher, id, code } = await teacherWithClass(app);
-    const rows = Array.from({ length: 200 }, (_, i) => ({
-      id: `filler-${kind}-${i}-${id}`,
-      name: `Filler ${i}`,
-      email: `filler-${i}-${id}@example.com`,
-      emailVerified: 0,
-      createdAt: new Date().toISOString(),
-      updatedAt: new Date().toISOString(),
-    }));
-    await app.db.kysely
-      .insertInto("user")
-      .values(kind === "postgres" ? rows.map((r) => ({ ...r, emailVerified: false })) : rows)
-      .execute();
-    await app.db.kysely
-      .insertInto("class_members")
-      .values(
-        rows.map((r) => ({
-          class_id: id,
-          user_id: r.id,
-          consent_version: 1,
-          joined_at: new Date().toISOString(),
-        })),
-      )
-      .execute();
-    expect((await teacher.client.get(grid(id))).json.students).toHaveLength(200);
-    expectError(await join((await signedIn(app)).client, code), 409, "class_full");
   });
 
   it("lets a member leave, and a teacher remove a member, who vanishes from the grid at once", async () => {

@@ -118,3 +118,37 @@ export const firstTriesResponse = z.object({ recorded: z.number().int() });
 export const myClassRowResponse = classGridResponse
   .omit({ students: true })
   .extend({ student: classGridResponse.shape.students.element });
+
+/**
+ * "What to reteach" (issue 24.5): each quiz question, in mission and page order, with the page
+ * that teaches it and how the class's first answers (given while members) went. It names no
+ * student; a question with fewer answers than `minAnswers` has no figures at all.
+ */
+export const classQuestionsResponse = z.object({
+  minAnswers: z.number().int(),
+  questions: z.array(
+    z.object({
+      uid: sectionUid,
+      missionTitle: z.string(),
+      id: z.string(),
+      text: z.string(),
+      /** The web links to PATHS.mission(slug, page). */
+      taught: z.object({ slug: z.string(), page: z.number().int(), title: z.string() }),
+      figures: z
+        .object({
+          answered: z.number().int(),
+          rightShare: z.number().min(0).max(1),
+          mostChosenWrong: z
+            .object({
+              option: z.number().int(),
+              label: z.string(),
+              explanation: z.string(),
+              chosen: z.number().int(),
+            })
+            .nullable(),
+        })
+        .nullable(),
+    }),
+  ),
+});
+export type ClassQuestions = z.infer<typeof classQuestionsResponse>;

@@ -37,6 +37,7 @@ export const ENDPOINTS = {
   leaveClass: { method: "DELETE", path: "/api/classes/:id/membership" },
   removeMember: { method: "DELETE", path: "/api/classes/:id/members/:userId" },
   myClassRow: { method: "GET", path: "/api/classes/:id/me" },
+  classQuestions: { method: "GET", path: "/api/classes/:id/questions" },
   getSession: { method: "GET", path: "/api/auth/get-session", by: "better-auth" },
   signUp: { method: "POST", path: "/api/auth/sign-up/email", by: "better-auth" },
   signIn: { method: "POST", path: "/api/auth/sign-in/email", by: "better-auth" },

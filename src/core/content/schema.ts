@@ -150,6 +150,11 @@ export type Quiz = {
   readonly options: readonly QuizOption[];
   /** Zero-based index of the right option. */
   readonly correct: number;
+  /**
+   * The title of the page before the quiz that teaches what it asks: where a teacher's "what to
+   * reteach" sends a class that missed it (src/core/classes/reteach.ts).
+   */
+  readonly taughtOn: string;
   /** The dated figures the explanations quote (they are plain text, so they name them here). */
   readonly figures?: readonly FigureKey[];
 };

@@ -8,6 +8,7 @@ import { Splash } from "../features/pwa/splash";
 import { SettingsEffects } from "../features/settings/settings-effects";
 import { AUTH_REDIRECTS, PATHS } from "../../core/paths";
 import { useDialogs } from "../lib/dialogs";
+import { startFirstTries, stopFirstTries } from "../lib/first-tries";
 import { loadLocalProgress } from "../lib/local-progress";
 import { useSession } from "../lib/session";
 import { startSettings, stopSettings } from "../lib/settings";
@@ -64,8 +65,10 @@ function Shell({ prerendered = false }: AppProps) {
     void useSession.getState().refresh();
     void loadLocalProgress();
     startSync();
+    startFirstTries();
     return () => {
       stopSync();
+      stopFirstTries();
       stopSettings();
     };
   }, []);

@@ -37,8 +37,7 @@ export type SyncDeps = {
   local: LocalProgress;
   /** Sends visits to the account; answers the account's missions. */
   post: (sections: Sendable) => Promise<MissionsResponse>;
-  /** Calls `online` when the connection returns and `visible` when the app is shown again. */
-  listen: (on: { online: () => void; visible: () => void }) => () => void;
+  listen: Listen;
 };
 
 export function createSync({ session, local, post, listen }: SyncDeps) {
@@ -140,8 +139,11 @@ export function createSync({ session, local, post, listen }: SyncDeps) {
   };
 }
 
+/** Calls `online` when the connection returns and `visible` when the app is shown again. */
+export type Listen = (on: { online: () => void; visible: () => void }) => () => void;
+
 /** The browser's "online" and the document becoming visible again. */
-function listenToBrowser(on: { online: () => void; visible: () => void }): () => void {
+export const listenToBrowser: Listen = (on) => {
   const visible = () => {
     if (document.visibilityState === "visible") on.visible();
   };
@@ -151,7 +153,7 @@ function listenToBrowser(on: { online: () => void; visible: () => void }): () =>
     window.removeEventListener("online", on.online);
     document.removeEventListener("visibilitychange", visible);
   };
-}
+};
 
 /** The app's one queue. */
 export const {

@@ -174,6 +174,7 @@ export const content = {
           },
         ],
         correct: 1,
+        taughtOn: "What is unnecessary spending?",
       },
     },
     {
@@ -201,6 +202,7 @@ export const content = {
           },
         ],
         correct: 2,
+        taughtOn: "Three goals",
       },
     },
     {

@@ -252,6 +252,7 @@ export const content = {
           },
         ],
         correct: 2,
+        taughtOn: "How does a bank work?",
       },
     },
     {
@@ -274,6 +275,7 @@ export const content = {
           },
         ],
         correct: 1,
+        taughtOn: "How does a bank make a profit?",
       },
     },
     {

@@ -166,6 +166,7 @@ export const content = {
           },
         ],
         correct: 0,
+        taughtOn: "Signing up",
       },
     },
     {
@@ -188,6 +189,7 @@ export const content = {
           },
         ],
         correct: 0,
+        taughtOn: "What if you miss a payment?",
       },
     },
     {
@@ -220,6 +222,7 @@ export const content = {
           },
         ],
         correct: 2,
+        taughtOn: "How is your spending limit set?",
       },
     },
     {

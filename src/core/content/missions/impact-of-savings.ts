@@ -268,6 +268,7 @@ export const content = {
           },
         ],
         correct: 1,
+        taughtOn: "Types of savings",
       },
     },
     {
@@ -295,6 +296,7 @@ export const content = {
           },
         ],
         correct: 0,
+        taughtOn: "Types of savings",
       },
     },
     {
@@ -319,6 +321,7 @@ export const content = {
           },
         ],
         correct: 2,
+        taughtOn: "Types of savings",
       },
     },
     {

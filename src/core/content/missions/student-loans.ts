@@ -251,6 +251,7 @@ export const content = {
           },
         ],
         correct: 2,
+        taughtOn: "What a student loan pays for",
       },
     },
     {
@@ -273,6 +274,7 @@ export const content = {
           },
         ],
         correct: 1,
+        taughtOn: "What about interest?",
       },
     },
     {
@@ -305,6 +307,7 @@ export const content = {
           },
         ],
         correct: 2,
+        taughtOn: "What a student loan pays for",
       },
     },
     {

@@ -115,6 +115,7 @@ export const content = {
           },
         ],
         correct: 0,
+        taughtOn: "Four kinds of account",
       },
     },
     {
@@ -147,6 +148,7 @@ export const content = {
           },
         ],
         correct: 3,
+        taughtOn: "Four kinds of account",
       },
     },
     {

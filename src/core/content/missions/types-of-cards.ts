@@ -103,6 +103,7 @@ export const content = {
           },
         ],
         correct: 1,
+        taughtOn: "Types of bank cards",
       },
     },
     {
@@ -125,6 +126,7 @@ export const content = {
           },
         ],
         correct: 0,
+        taughtOn: "Types of bank cards",
       },
     },
     {
@@ -157,6 +159,7 @@ export const content = {
           },
         ],
         correct: 2,
+        taughtOn: "Types of bank cards",
       },
     },
     {

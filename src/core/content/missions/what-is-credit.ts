@@ -323,6 +323,7 @@ export const content = {
           },
         ],
         correct: 3,
+        taughtOn: "What affects your score?",
       },
     },
     {

@@ -204,6 +204,7 @@ export const content = {
           },
         ],
         correct: 3,
+        taughtOn: "Common tax codes",
         figures: ["ietcIncomeMin", "ietcIncomeMax"],
       },
     },

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
-import type { Db } from "../database";
+import { prepareQuery, type Db } from "../database";
 import type { Database } from "../schema";
 
 export type Role = "owner" | "teacher" | "member";
@@ -79,21 +79,28 @@ export async function listClasses(db: Db, userId: string): Promise<ClassRow[]> {
   return rows.map(withCount);
 }
 
+/** Every class route reads its class this way: compiled once (prepareQuery), not per request. */
+const classById = prepareQuery((db, { classId, userId }: { classId: string; userId: string }) =>
+  classesOf(db.kysely, userId).where("c.id", "=", classId),
+);
+
 /** One class, if the account owns, teaches or belongs to it: undefined for any other. */
 export async function findClass(
   db: Db,
   classId: string,
   userId: string,
 ): Promise<ClassRow | undefined> {
-  const row = await classesOf(db.kysely, userId).where("c.id", "=", classId).executeTakeFirst();
+  const [row] = await classById(db, { classId, userId });
   return row && withCount(row);
 }
 
+/** The classes an account owns that have not ended (docs/decisions/0051). */
 export async function countOwned(db: Db, userId: string): Promise<number> {
   const row = await db.kysely
     .selectFrom("classes")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .where("owner_id", "=", userId)
+    .where("archived_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -146,39 +153,14 @@ export async function deleteClass(db: Db, classId: string): Promise<void> {
 
 /** A class its code opens: not archived, joining open. */
 export async function findOpenClass(db: Db, code: string) {
-  const row = await db.kysely
+  return db.kysely
     .selectFrom("classes as c")
     .innerJoin("user as o", "o.id", "c.owner_id")
-    .select((eb) => [
-      "c.id",
-      "c.name",
-      "c.owner_id",
-      "o.name as owner_name",
-      "o.email as owner_email",
-      memberCount(eb),
-    ])
+    .select(["c.id", "c.name", "c.owner_id", "o.name as owner_name", "o.email as owner_email"])
     .where("c.join_code", "=", code)
     .where("c.joining_open", "=", 1)
     .where("c.archived_at", "is", null)
     .executeTakeFirst();
-  return row && withCount(row);
-}
-
-/** Adds a member; one already in the class keeps the date they first joined. */
-export async function addMember(
-  db: Db,
-  row: { classId: string; userId: string; consentVersion: number },
-): Promise<void> {
-  await db.kysely
-    .insertInto("class_members")
-    .values({
-      class_id: row.classId,
-      user_id: row.userId,
-      consent_version: row.consentVersion,
-      joined_at: new Date().toISOString(),
-    })
-    .onConflict((oc) => oc.columns(["class_id", "user_id"]).doNothing())
-    .execute();
 }
 
 /** Deletes a membership; the student's first answers go too if it was their last class. */
@@ -204,35 +186,6 @@ async function dropFirstTriesIfClassless(trx: Kysely<Database>, userId: string):
       ),
     )
     .execute();
-}
-
-export async function addTeacher(db: Db, classId: string, userId: string): Promise<void> {
-  await db.kysely
-    .insertInto("class_teachers")
-    .values({ class_id: classId, user_id: userId, added_at: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(["class_id", "user_id"]).doNothing())
-    .execute();
-}
-
-export async function insertInvite(
-  db: Db,
-  row: { tokenHash: string; classId: string; expiresAt: string },
-): Promise<void> {
-  await db.kysely
-    .insertInto("class_invites")
-    .values({ token_hash: row.tokenHash, class_id: row.classId, expires_at: row.expiresAt })
-    .execute();
-}
-
-/** Uses up an invite: its class if it was there and not expired, and it is gone either way. */
-export async function takeInvite(db: Db, tokenHash: string): Promise<string | undefined> {
-  const row = await db.kysely
-    .deleteFrom("class_invites")
-    .where("token_hash", "=", tokenHash)
-    .returning(["class_id", "expires_at"])
-    .executeTakeFirst();
-  if (!row || new Date(row.expires_at).getTime() <= Date.now()) return undefined;
-  return row.class_id;
 }
 
 /** Deletes classes archived before `before` (12 months after archiving, decision 0048). */

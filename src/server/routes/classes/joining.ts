@@ -4,7 +4,8 @@ import { normaliseCode } from "../../../core/classes/join-code";
 import type { RequireUser } from "../../auth/routes";
 import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/database";
-import { addMember, findClass, findOpenClass, removeMember } from "../../db/repos/classes";
+import { addMember } from "../../db/repos/class-seats";
+import { findClass, findOpenClass, removeMember } from "../../db/repos/classes";
 import { clientAddress } from "../../http/client-address";
 import { AppError } from "../../http/errors";
 import type { Route } from "../../http/route";
@@ -79,10 +80,10 @@ export function registerJoiningRoutes(
     if (mine && mine.role !== "member") {
       throw new AppError(409, "teacher", "You teach this class, so you cannot join it.");
     }
-    if (!mine && found.members >= MAX_MEMBERS) {
+    const member = { classId: found.id, userId: user.id, consentVersion };
+    if ((await addMember(db, member, MAX_MEMBERS)) === "full") {
       throw new AppError(409, "class_full", `This class has ${MAX_MEMBERS} students already.`);
     }
-    await addMember(db, { classId: found.id, userId: user.id, consentVersion });
     const joined = await findClass(db, found.id, user.id);
     if (!joined) throw noOpenClass();
     return { class: summaryOf(joined) };

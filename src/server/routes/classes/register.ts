@@ -6,6 +6,7 @@ import type { Route } from "../../http/route";
 import type { AppLimits, Limiter } from "../../limits/limiter";
 import { registerGridRoutes } from "./grid";
 import { registerJoiningRoutes } from "./joining";
+import { registerReteachRoute } from "./reteach";
 import { registerTeachingRoutes } from "./teaching";
 
 type Options = {
@@ -21,4 +22,5 @@ export function registerClassRoutes(route: Route, { missions, ...options }: Opti
   registerTeachingRoutes(route, options);
   registerJoiningRoutes(route, options);
   registerGridRoutes(route, { ...options, questions: questionKeys(missions) });
+  registerReteachRoute(route, { ...options, missions });
 }

@@ -2,15 +2,13 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { codeFromBytes } from "../../../core/classes/join-code";
 import type { RequireUser } from "../../auth/routes";
 import type { Db } from "../../db/database";
+import { acceptInvite, insertInvite } from "../../db/repos/class-seats";
 import {
-  addTeacher,
   countOwned,
   deleteClass,
   findClass,
   insertClass,
-  insertInvite,
   listClasses,
-  takeInvite,
   updateClass,
 } from "../../db/repos/classes";
 import { clientAddress } from "../../http/client-address";
@@ -20,8 +18,10 @@ import type { AppLimits, Limiter } from "../../limits/limiter";
 import { countAgainst } from "../../limits/route-limits";
 import { classIn, noClass, notEnded, OWNER, summaryOf } from "./access";
 
-/** Classes one account may own at once, archived ones included (docs/decisions/0048). */
+/** Classes one account may own that have not ended: archived ones do not count (decision 0051). */
 export const MAX_OWNED_CLASSES = 10;
+/** Co-teachers one class may have besides its owner (docs/decisions/0051). */
+export const MAX_CO_TEACHERS = 5;
 const INVITE_DAYS = 7;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -29,6 +29,18 @@ const newCode = () => codeFromBytes(randomBytes(8));
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 type Options = { db: Db; requireUser: RequireUser; limiter: Limiter; limits: AppLimits };
+
+const INVITE_REFUSALS = {
+  gone: () => new AppError(404, "not_found", "This invite link has been used or has run out."),
+  owner: () =>
+    new AppError(409, "owner", "This is your own class's invite. Send it to the teacher you want."),
+  full: () =>
+    new AppError(
+      409,
+      "too_many_teachers",
+      `This class has ${MAX_CO_TEACHERS} co-teachers already, the most it can have.`,
+    ),
+};
 
 /** A teacher's own classes: make, list, rename, close joining, new code, archive, delete, invite. */
 export function registerTeachingRoutes(
@@ -67,7 +79,7 @@ export function registerTeachingRoutes(
       throw new AppError(
         409,
         "too_many_classes",
-        `You have ${MAX_OWNED_CLASSES} classes already. Delete one to make another.`,
+        `You have ${MAX_OWNED_CLASSES} classes running already. End or delete one to make another.`,
       );
     }
     const id = randomUUID();
@@ -122,11 +134,8 @@ export function registerTeachingRoutes(
 
   route("acceptInvite", {}, async (request, reply, body) => {
     const user = await requireUser(request, reply);
-    const classId = await takeInvite(db, tokenHash(body().token));
-    if (!classId) {
-      throw new AppError(404, "not_found", "This invite link has been used or has run out.");
-    }
-    await addTeacher(db, classId, user.id);
-    return summary(classId, user.id);
+    const accepted = await acceptInvite(db, tokenHash(body().token), user.id, MAX_CO_TEACHERS);
+    if ("classId" in accepted) return summary(accepted.classId, user.id);
+    throw INVITE_REFUSALS[accepted.refused]();
   });
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Quiz as QuizContent } from "../../../core/content/schema";
 import { judge } from "../../../core/quiz/judge";
 import { track } from "../../lib/analytics";
+import { recordFirstTry } from "../../lib/first-tries";
 import { play } from "../../lib/sound";
 import { Celebration } from "../../ui/celebration";
 import { noteFirstTry } from "./first-tries";
@@ -47,6 +48,7 @@ export function Quiz({ quiz, questionId, onRight, onPassed }: QuizProps) {
     const correct = judge(quiz, index);
     track({ type: "quiz_answer", mission: mission.uid, quiz: quiz.id, correct });
     noteFirstTry(quiz.id, correct);
+    recordFirstTry(quiz.id, index);
     setTried((t) => [...t, index]);
     play(correct ? "right" : "wrong");
     if (!correct) return;

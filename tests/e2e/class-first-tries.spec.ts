@@ -1,0 +1,58 @@
+import { expect, test, type Page } from "@playwright/test";
+import { pathOf } from "../../src/core/api/endpoints";
+import { CONSENT_VERSION } from "../../src/core/classes/consent";
+import { appTakenOver, postFromPage, signUpByApi } from "./helpers";
+import { answerQuiz, slideInView, typesOfBankAccounts as m7 } from "./mission-helpers";
+
+/** POSTs JSON from the page with its cookies: the answer's status and body. */
+const postJson = (page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    ({ path, body }) =>
+      fetch(path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, json: await r.json() })),
+    { path, body },
+  );
+
+test("a class member's first answer, wrong, reaches the class grid as 0 of 1 right first time", async ({
+  page,
+  browser,
+}) => {
+  const teacherContext = await browser.newContext();
+  const teacher = await teacherContext.newPage();
+  await signUpByApi(teacher, "Ms Rangi");
+  const made = await postJson(teacher, pathOf("createClass"), { name: "10MAT Money" });
+  expect(made.status).toBe(201);
+  const { id, joinCode } = made.json.class;
+
+  await signUpByApi(page, "Aroha Student");
+  const joined = await postJson(page, pathOf("joinClass"), {
+    code: joinCode,
+    consentVersion: CONSENT_VERSION,
+  });
+  expect(joined.status).toBe(200);
+  // The pages before the first question are seen, so the student may open it.
+  const seen = { m7: { pages: [0, 1, 2] } };
+  expect(await postFromPage(page, pathOf("saveProgress"), { sections: seen })).toBe(200);
+
+  const index = m7.pages.findIndex((p) => p.kind === "quiz");
+  const quiz = m7.pages[index]!;
+  if (quiz.kind !== "quiz") throw new Error("m7 has no quiz");
+  await page.goto(`/mission/${m7.slug}/${index}`);
+  await appTakenOver(page);
+  await slideInView(page, m7, index).getByRole("button", { name: "Answer the question" }).click();
+  await answerQuiz(page, quiz, "click"); // wrong, then right
+
+  const firstTry = () =>
+    teacher.evaluate(
+      (path) =>
+        fetch(path)
+          .then((r) => r.json())
+          .then((grid) => grid.students[0]?.missions.find((m: { uid: string }) => m.uid === "m7")),
+      pathOf("classGrid", { id }),
+    );
+  await expect.poll(async () => (await firstTry())?.firstTry).toEqual({ answered: 1, right: 0 });
+  await teacherContext.close();
+});
