@@ -10,6 +10,8 @@ import { TOPICS } from "./content/topics";
 const TOOL_SLUGS = { repayment: "repayment-calculator", savings: "savings-calculator" } as const;
 export type ToolName = keyof typeof TOOL_SLUGS;
 
+const CLASS_INVITE = "/classes/invite";
+
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
 export const PATHS = {
@@ -43,11 +45,18 @@ export const PATHS = {
   tool: (name: ToolName, query = "") => withQuery(`/tools/${TOOL_SLUGS[name]}`, query),
   /** A class's join link (the classes feature, issue 24): the code is the only part. */
   classJoin: (code: string) => `/join/${encodeURIComponent(code)}`,
+  /** The classes an account teaches, and one of them (issue 24, docs/decisions/0053). */
+  classes: "/classes",
+  classPage: (id: string) => `/classes/${encodeURIComponent(id)}`,
+  classInvite: CLASS_INVITE,
+  /** A co-teacher's invite link: the token after the #, so it never reaches a server's logs. */
+  classInviteLink: (token: string) => `${CLASS_INVITE}#${encodeURIComponent(token)}`,
 } as const;
 
 /** Route patterns (wouter's syntax) for the pages whose address has a part that varies. */
 export const PATTERNS = {
   mission: "/mission/:slug/:page?",
+  classPage: "/classes/:id",
 } as const;
 
 /** The React page each route shows: the web's route table maps each to its lazy code. */
@@ -68,7 +77,10 @@ export type PageKey =
   | "privacy"
   | "terms"
   | "logout"
-  | "resetPassword";
+  | "resetPassword"
+  | "classes"
+  | "classInvite"
+  | "classPage";
 
 export type PageRoute = {
   key: PageKey;
@@ -76,6 +88,8 @@ export type PageRoute = {
   title: string;
   /** Listed in the side menu (top-level routes except intro, auth, legal and game ones). */
   menu?: boolean;
+  /** Listed in the menu only for a signed-in account. */
+  account?: boolean;
   /** Where the planet button leads from here; Home when unset. */
   parent?: string;
 };
@@ -110,6 +124,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { key: "terms", path: PATHS.terms, title: "Terms and conditions" },
   { key: "logout", path: PATHS.logout, title: "Logout" },
   { key: "resetPassword", path: PATHS.resetPassword, title: "Reset password" },
+  // A teacher's screens (issue 24). The invite's exact address comes before the class pattern.
+  { key: "classes", path: PATHS.classes, title: "Classes you teach", menu: true, account: true },
+  { key: "classInvite", path: PATHS.classInvite, title: "Teach a class", parent: PATHS.classes },
+  // The class page sets its own title (the class's name).
+  { key: "classPage", path: PATTERNS.classPage, title: "Class", parent: PATHS.classes },
 ];
 
 /** The old app's auth paths land on Home, opening the matching dialog (spec section 2). */

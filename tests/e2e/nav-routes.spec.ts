@@ -11,6 +11,8 @@ const VISIT: Record<string, { path: string; title: string }> = {
     path: "/mission/types-of-bank-accounts/0",
     title: "Types of bank accounts",
   },
+  // A visitor is asked to log in: the page keeps its route's title.
+  "/classes/:id": { path: "/classes/no-such-class", title: "Class" },
 };
 
 for (const route of PAGE_ROUTES) {

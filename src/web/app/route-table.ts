@@ -62,6 +62,9 @@ const PAGES: Record<PageKey, LazyPage> = {
   resetPassword: page(() =>
     import("../features/account/reset-password-page").then((m) => m.ResetPasswordPage),
   ),
+  classes: page(() => import("../features/teacher/classes-page").then((m) => m.ClassesPage)),
+  classInvite: page(() => import("../features/teacher/invite-page").then((m) => m.InvitePage)),
+  classPage: page(() => import("../features/teacher/class-page").then((m) => m.ClassPage)),
 };
 
 /** The paths module's routes, each with its page's code. */
