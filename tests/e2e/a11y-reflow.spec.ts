@@ -12,6 +12,7 @@ const WIDTH = 320;
 /** A route with parameters is visited at one real path. */
 const VISIT: Record<string, string> = {
   "/mission/:slug/:page?": "/mission/types-of-bank-accounts/0",
+  "/classes/:id": "/classes/no-such-class",
 };
 const PATHS = PAGE_ROUTES.map((r) => VISIT[r.path] ?? r.path);
 
