@@ -31,6 +31,16 @@ describe("paths", () => {
     expect(PATHS.classJoin("AB/12")).toBe("/join/AB%2F12");
   });
 
+  it("tells a class's page from the invite page, whose token stays after the #", () => {
+    expect(routeFor(PATHS.classPage("3f2a"))).toMatchObject({
+      key: "classPage",
+      parent: "/classes",
+    });
+    expect(routeFor(PATHS.classInvite)?.key).toBe("classInvite");
+    expect(PATHS.classInviteLink("a/b")).toBe("/classes/invite#a%2Fb");
+    expect(routeFor("/classes/3f2a/extra")).toBeUndefined();
+  });
+
   it("gives every route a distinct address and a title", () => {
     const paths = PAGE_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);

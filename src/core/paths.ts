@@ -10,6 +10,8 @@ import { TOPICS } from "./content/topics";
 const TOOL_SLUGS = { repayment: "repayment-calculator", savings: "savings-calculator" } as const;
 export type ToolName = keyof typeof TOOL_SLUGS;
 
+const CLASS_INVITE = "/classes/invite";
+
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
 export const PATHS = {
@@ -45,12 +47,19 @@ export const PATHS = {
   classJoin: (code: string) => `/join/${encodeURIComponent(code)}`,
   /** A student's classes: joining one by its code, leaving, "What my teacher sees". */
   myClasses: "/my-classes",
+  /** The classes an account teaches, and one of them (issue 24, docs/decisions/0053). */
+  classes: "/classes",
+  classPage: (id: string) => `/classes/${encodeURIComponent(id)}`,
+  classInvite: CLASS_INVITE,
+  /** A co-teacher's invite link: the token after the #, so it never reaches a server's logs. */
+  classInviteLink: (token: string) => `${CLASS_INVITE}#${encodeURIComponent(token)}`,
 } as const;
 
 /** Route patterns (wouter's syntax) for the pages whose address has a part that varies. */
 export const PATTERNS = {
   mission: "/mission/:slug/:page?",
   classJoin: "/join/:code",
+  classPage: "/classes/:id",
 } as const;
 
 /** The React page each route shows: the web's route table maps each to its lazy code. */
@@ -73,7 +82,10 @@ export type PageKey =
   | "logout"
   | "resetPassword"
   | "myClasses"
-  | "classJoin";
+  | "classJoin"
+  | "classes"
+  | "classInvite"
+  | "classPage";
 
 export type PageRoute = {
   key: PageKey;
@@ -81,6 +93,8 @@ export type PageRoute = {
   title: string;
   /** Listed in the side menu (top-level routes except intro, auth, legal and game ones). */
   menu?: boolean;
+  /** Listed in the menu only for a signed-in account. */
+  account?: boolean;
   /** Where the planet button leads from here; Home when unset. */
   parent?: string;
 };
@@ -117,6 +131,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { key: "resetPassword", path: PATHS.resetPassword, title: "Reset password" },
   { key: "myClasses", path: PATHS.myClasses, title: "My classes", parent: PATHS.profile },
   { key: "classJoin", path: PATTERNS.classJoin, title: "Join a class", parent: PATHS.myClasses },
+  // A teacher's screens (issue 24). The invite's exact address comes before the class pattern.
+  { key: "classes", path: PATHS.classes, title: "Classes you teach", menu: true, account: true },
+  { key: "classInvite", path: PATHS.classInvite, title: "Teach a class", parent: PATHS.classes },
+  // The class page sets its own title (the class's name).
+  { key: "classPage", path: PATTERNS.classPage, title: "Class", parent: PATHS.classes },
 ];
 
 /** The old app's auth paths land on Home, opening the matching dialog (spec section 2). */

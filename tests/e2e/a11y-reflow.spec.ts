@@ -13,6 +13,7 @@ const WIDTH = 320;
 const VISIT: Record<string, string> = {
   "/mission/:slug/:page?": "/mission/types-of-bank-accounts/0",
   "/join/:code": "/join/ABCD1234",
+  "/classes/:id": "/classes/no-such-class",
 };
 const PATHS = PAGE_ROUTES.map((r) => VISIT[r.path] ?? r.path);
 

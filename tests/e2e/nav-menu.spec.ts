@@ -143,4 +143,8 @@ test("a signed-in student sees Log out in the menu instead of Log in and Regi-st
   );
   await expect(menu(page).getByRole("button", { name: "Log in" })).toHaveCount(0);
   await expect(menu(page).getByRole("button", { name: "Regi-star" })).toHaveCount(0);
+  // A signed-in account can teach: its classes are in the menu, after the pages everyone has.
+  await expect(menu(page).getByRole("navigation").getByRole("link").last()).toHaveText(
+    "Classes you teach",
+  );
 });

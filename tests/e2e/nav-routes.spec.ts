@@ -12,6 +12,8 @@ const VISIT: Record<string, { path: string; title: string }> = {
     title: "Types of bank accounts",
   },
   "/join/:code": { path: "/join/ABCD1234", title: "Join a class" },
+  // A visitor is asked to log in: the page keeps its route's title.
+  "/classes/:id": { path: "/classes/no-such-class", title: "Class" },
 };
 
 for (const route of PAGE_ROUTES) {

@@ -85,8 +85,14 @@ export const CURRICULUM: Readonly<Record<SectionUid, CurriculumTags>> = {
   m6: { strands: ["Managing money"], standards: [US[24697], US[24705], US[28087]] },
 };
 
-/** A mission's tags in one line, as a grid's header and the CSV show them. */
-export function curriculumLine({ strands, standards }: CurriculumTags): string {
+/** A mission's tags in one line, as a grid's header and the CSV show them (from the API too). */
+export function curriculumLine({
+  strands,
+  standards,
+}: {
+  strands: readonly string[];
+  standards: readonly { number: number; level: number }[];
+}): string {
   const units = standards.map((s) => `US ${s.number} (L${s.level})`).join(", ");
   return units ? `${strands.join("; ")}: ${units}` : strands.join("; ");
 }

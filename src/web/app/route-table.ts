@@ -66,6 +66,9 @@ const PAGES: Record<PageKey, LazyPage> = {
     import("../features/my-classes/my-classes-page").then((m) => m.MyClassesPage),
   ),
   classJoin: page(() => import("../features/my-classes/join-page").then((m) => m.JoinPage)),
+  classes: page(() => import("../features/teacher/classes-page").then((m) => m.ClassesPage)),
+  classInvite: page(() => import("../features/teacher/invite-page").then((m) => m.InvitePage)),
+  classPage: page(() => import("../features/teacher/class-page").then((m) => m.ClassPage)),
 };
 
 /** The paths module's routes, each with its page's code. */

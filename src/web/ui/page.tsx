@@ -12,6 +12,8 @@ type PageProps = {
   hideHeading?: boolean;
   /** Controls on the heading's line (a mission's map): the heading is then a smaller one-liner. */
   beside?: ReactNode;
+  /** Twice the usual column, for a wide table (a class's grid on a projector). */
+  wide?: boolean;
   children?: ReactNode;
 };
 
@@ -24,7 +26,14 @@ let firstScreen = true;
  * the student is and the next Tab starts from there (WCAG 2.4.3): not on the visit's first
  * screen, where the browser starts at the top anyway.
  */
-export function Page({ title: given, heading, hideHeading = false, beside, children }: PageProps) {
+export function Page({
+  title: given,
+  heading,
+  hideHeading = false,
+  beside,
+  wide = false,
+  children,
+}: PageProps) {
   const [location] = useLocation();
   const title = given ?? routeFor(location)?.title ?? "Rocket";
   const ref = useRef<HTMLHeadingElement>(null);
@@ -44,7 +53,7 @@ export function Page({ title: given, heading, hideHeading = false, beside, child
     </h1>
   );
   return (
-    <div className={styles.page}>
+    <div className={wide ? `${styles.page} ${styles.wide}` : styles.page}>
       {beside ? (
         <div className={styles.head}>
           {h1}

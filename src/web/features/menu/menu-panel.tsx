@@ -92,7 +92,7 @@ export function MenuPanel({ id, open, onClose, returnTo }: MenuPanelProps) {
         </div>
         <nav aria-labelledby={`${id}-title`}>
           <ul className={styles.links}>
-            {MENU_ROUTES.map((route) => (
+            {MENU_ROUTES.filter((route) => signedIn || !route.account).map((route) => (
               <li key={route.path}>
                 <Link
                   href={route.path}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { SECTIONS } from "../progress/sections";
+import { csvCell, gridCsv, syncedText } from "./csv";
+import { CURRICULUM } from "./curriculum";
+import { gridStudents } from "./grid";
+import { statusLabel } from "./status";
+
+const NOW = new Date("2026-11-26T10:00:00.000Z");
+/** New Zealand daylight time: 13 hours ahead of UTC. */
+const NZDT = () => -780;
+
+const MISSIONS = SECTIONS.map(({ uid, title, total }) => ({
+  uid,
+  title,
+  total,
+  strands: [...CURRICULUM[uid].strands],
+  standards: CURRICULUM[uid].standards.map((s) => ({ ...s })),
+}));
+
+const students = gridStudents({
+  members: [
+    { uid: "u1", name: "Aroha, Test", joinedAt: "2026-11-20T00:00:00.000Z" },
+    { uid: "u2", name: '=HYPERLINK("http://x.example")', joinedAt: "2026-11-21T00:00:00.000Z" },
+  ],
+  progress: [
+    { uid: "u1", section: "m7", pages: [0, 1], updatedAt: "2026-11-26T09:30:00.000Z" },
+    { uid: "u1", section: "m2", pages: [0, 1, 2, 3, 4, 5, 6], updatedAt: null },
+  ],
+  firstTries: [
+    { uid: "u1", question: "m7-q1", option: 1 },
+    { uid: "u1", question: "m7-q2", option: 2 },
+  ],
+  questions: new Map([
+    ["m7-q1", { uid: "m7", options: 3, correct: 1, page: 4 }],
+    ["m7-q2", { uid: "m7", options: 3, correct: 0, page: 5 }],
+  ]),
+  now: NOW,
+});
+
+const csv = gridCsv({ missions: MISSIONS, students }, NZDT);
+const lines = csv.slice(1).split("\r\n");
+
+describe("csvCell", () => {
+  it("turns a cell that begins with = + - @ tab or CR into text with an apostrophe", () => {
+    expect(["=1+1", "+64 21", "-3", "@SUM(A1)", "\tx", "\rx"].map(csvCell)).toEqual([
+      "'=1+1",
+      "'+64 21",
+      "'-3",
+      "'@SUM(A1)",
+      "'\tx",
+      `"'\rx"`,
+    ]);
+  });
+
+  it("quotes a cell with a comma, a quote or a line break, doubling its quotes", () => {
+    expect(csvCell('Te "Ara", 10')).toBe('"Te ""Ara"", 10"');
+    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+    expect(csvCell("Mere Ngāta")).toBe("Mere Ngāta");
+  });
+});
+
+describe("gridCsv", () => {
+  it("starts with a UTF-8 byte-order mark and ends every row with CRLF", () => {
+    expect(csv.startsWith("\uFEFFStudent,")).toBe(true);
+    expect(csv.endsWith("\r\n")).toBe(true);
+    expect(lines).toHaveLength(4); // header, two students, and the empty end
+    expect(lines[3]).toBe("");
+  });
+
+  it("names each mission in the header with its strand and unit standards", () => {
+    expect(lines[0]).toContain(
+      "Types of bank accounts (Managing money: US 28097 (L2)),Types of bank accounts: right first time",
+    );
+    expect(lines[0]!.split(",").length).toBeGreaterThanOrEqual(2 + 2 * SECTIONS.length);
+  });
+
+  it("writes each status in statusLabel's words and the first-try score", () => {
+    const row = lines[1]!;
+    const inProgress = statusLabel({ kind: "in-progress", seen: 2, total: 6 });
+    expect(row).toContain(`${inProgress},1 of 2`);
+    expect(row).toContain(`${statusLabel({ kind: "done" })},`);
+    expect(row).toContain(statusLabel({ kind: "not-started" }));
+  });
+
+  it("writes the last sync on the device's clock, and Never for a student with none", () => {
+    expect(lines[1]!.startsWith('"Aroha, Test",2026-11-26 22:30,')).toBe(true);
+    expect(lines[2]!.split(",")[1]).toBe("Never");
+  });
+
+  it("writes a formula typed as a name as text", () => {
+    expect(lines[2]!.startsWith(`"'=HYPERLINK(""http://x.example"")",`)).toBe(true);
+  });
+});
+
+describe("syncedText", () => {
+  it("writes a time on the device's clock as year-month-day hours:minutes", () => {
+    expect(syncedText("2026-11-26T11:05:00.000Z", NZDT)).toBe("2026-11-27 00:05");
+    expect(syncedText("2026-11-26T11:05:00.000Z", () => 0)).toBe("2026-11-26 11:05");
+  });
+
+  it("takes the offset at the moment itself, so a date across a change of clocks is right", () => {
+    // New Zealand's clocks went back on 5 April 2026: standard time is 12 hours ahead.
+    const nz = (when: Date) => (when < new Date("2026-04-04T14:00:00Z") ? -780 : -720);
+    expect(syncedText("2026-05-01T00:00:00.000Z", nz)).toBe("2026-05-01 12:00");
+    expect(syncedText("2026-03-01T00:00:00.000Z", nz)).toBe("2026-03-01 13:00");
+  });
+
+  it("says Never for a student who has not synced", () => {
+    expect(syncedText(null, NZDT)).toBe("Never");
+  });
+});

@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import { PATHS } from "../../../core/paths";
+import { call } from "../../lib/api";
+import buttons from "../../ui/button.module.css";
+import { Field } from "../../ui/field";
+import { messageOf } from "./api-message";
+import styles from "./teacher.module.css";
+
+/** Names a new class; made, it opens on its own page with its code to project. */
+export function CreateClassForm() {
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [, navigate] = useLocation();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const input = event.currentTarget.elements.namedItem("name");
+    const name = input instanceof HTMLInputElement ? input.value : "";
+    setBusy(true);
+    setError("");
+    try {
+      const made = await call("createClass", { name });
+      navigate(PATHS.classPage(made.class.id));
+    } catch (e) {
+      setError(messageOf(e));
+      if (input instanceof HTMLInputElement) input.focus();
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="new-class">
+      <h2 id="new-class">Make a class</h2>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Field
+          label="Class name"
+          hint='For example "10MAT Money"'
+          name="name"
+          autoComplete="off"
+          maxLength={60}
+          error={error || undefined}
+        />
+        <button type="submit" className={buttons.primary} aria-disabled={busy || undefined}>
+          Make the class
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { gridStudents } from "../../../core/classes/grid";
+import { FIRST_SORT, needsHelp, nextSort, sortStudents } from "./grid-sort";
+
+const NOW = new Date("2026-11-26T10:00:00.000Z");
+const joinedAt = "2026-11-20T00:00:00.000Z";
+const students = gridStudents({
+  members: [
+    { uid: "done", name: "Zoe", joinedAt },
+    { uid: "idle", name: "aroha", joinedAt },
+    { uid: "help", name: "Mere", joinedAt },
+    { uid: "going", name: "Bea", joinedAt },
+  ],
+  progress: [
+    {
+      uid: "done",
+      section: "m7",
+      pages: [0, 1, 2, 3, 4, 5],
+      updatedAt: "2026-11-26T09:00:00.000Z",
+    },
+    { uid: "help", section: "m7", pages: [0, 1], updatedAt: "2026-11-01T09:00:00.000Z" },
+    { uid: "going", section: "m7", pages: [0], updatedAt: "2026-11-25T09:00:00.000Z" },
+  ],
+  firstTries: [],
+  questions: new Map(),
+  now: NOW,
+});
+const names = new Map(students.map((s) => [s.uid, s.name]));
+const order = (list: { uid: string }[]) => list.map((s) => s.uid);
+
+describe("sortStudents", () => {
+  it("sorts by name whatever the case, both ways", () => {
+    expect(order(sortStudents(students, names, FIRST_SORT))).toEqual([
+      "idle",
+      "going",
+      "help",
+      "done",
+    ]);
+    expect(order(sortStudents(students, names, { key: "name", direction: "descending" }))).toEqual([
+      "done",
+      "help",
+      "going",
+      "idle",
+    ]);
+  });
+
+  it("puts who needs help first in a mission's column, then not started, in progress, done", () => {
+    expect(order(sortStudents(students, names, { key: "m7", direction: "ascending" }))).toEqual([
+      "help",
+      "idle",
+      "going",
+      "done",
+    ]);
+  });
+
+  it("puts a student who never synced first, as longest ago", () => {
+    expect(order(sortStudents(students, names, { key: "synced", direction: "ascending" }))).toEqual(
+      ["idle", "help", "going", "done"],
+    );
+  });
+
+  it("sorts by the names shown, so projector mode's initials keep their own order", () => {
+    const shown = new Map([
+      ["done", "A"],
+      ["idle", "D"],
+      ["help", "B"],
+      ["going", "C"],
+    ]);
+    expect(order(sortStudents(students, shown, FIRST_SORT))).toEqual([
+      "done",
+      "help",
+      "going",
+      "idle",
+    ]);
+  });
+});
+
+describe("nextSort", () => {
+  it("flips the column already sorted and starts another ascending", () => {
+    expect(nextSort(FIRST_SORT, "name")).toEqual({ key: "name", direction: "descending" });
+    expect(nextSort(FIRST_SORT, "m2")).toEqual({ key: "m2", direction: "ascending" });
+  });
+});
+
+describe("needsHelp", () => {
+  it("is true for a student who needs help in any mission", () => {
+    expect(students.filter(needsHelp).map((s) => s.uid)).toEqual(["help"]);
+  });
+});
