@@ -27,3 +27,18 @@ export async function retype(field: Locator, text: string) {
 export async function openMoreOptions(page: Page) {
   await page.locator("summary", { hasText: "More options" }).click();
 }
+
+/** What forced colours leave of each element a selector finds: the colours a student in high contrast sees. */
+export const forcedColoursOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const s = getComputedStyle(el);
+      return {
+        border: s.borderTopColor,
+        background: s.backgroundColor,
+        fill: s.fill,
+        outline: s.outlineStyle === "none" ? "none" : s.outlineColor,
+        adjust: s.forcedColorAdjust,
+      };
+    }),
+  );

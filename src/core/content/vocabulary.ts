@@ -77,6 +77,17 @@ export const LOANWORDS = {
 } as const satisfies Record<string, string>;
 
 /**
+ * Every Māori word the app may write, once each, which must be marked lang="mi" wherever it
+ * shows. "he" is English too, so it is left out.
+ */
+export const MAORI_WORDS: readonly string[] = [
+  ...new Set([
+    ...Object.values(VOCABULARY).flatMap((e) => e.mi.split(" ")),
+    ...Object.keys(LOANWORDS),
+  ]),
+].filter((word) => word.toLowerCase() !== "he");
+
+/**
  * English words that no trustworthy source has confirmed yet. They stay out of VOCABULARY (so
  * content cannot flip them) until a fluent reviewer adds them with their source.
  */

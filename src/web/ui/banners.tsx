@@ -4,8 +4,9 @@ import styles from "./banners.module.css";
 
 /** The animated 'Quiz time' banner before a mission's questions (spec section 2). */
 export function QuizTimeBanner() {
+  // Hidden from screen readers, who hear "Quiz time" from the page's heading: once, not twice.
   return (
-    <p className={styles.quizTime}>
+    <p className={styles.quizTime} aria-hidden="true">
       <Stars />
       <span className={styles.words}>Quiz time</span>
       <Stars />

@@ -5,6 +5,7 @@ import {
   useState,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
 } from "react";
 import { Dots } from "./dots";
 import { useSwipe } from "./use-swipe";
@@ -46,6 +47,27 @@ function ownsArrows(target: EventTarget) {
 }
 
 /**
+ * The fixed bar's height, measured, for the page's scroll padding and the room left under the
+ * carousel: with text spacing "Page N of M" takes two lines and the bar grows, and focus or a
+ * box scrolled into view must still stop above it (WCAG 2.4.11).
+ */
+function useBarHeight(bar: RefObject<HTMLDivElement | null>, shown: boolean) {
+  useEffect(() => {
+    const box = bar.current;
+    if (!box) return;
+    const html = document.documentElement;
+    const seen = new ResizeObserver(() =>
+      html.style.setProperty("--bar-height", `${box.offsetHeight}px`),
+    );
+    seen.observe(box);
+    return () => {
+      seen.disconnect();
+      html.style.removeProperty("--bar-height");
+    };
+  }, [bar, shown]);
+}
+
+/**
  * A slide carousel: swipe (100 px or more), Left/Right arrow keys while it has focus, visible
  * Previous and Next buttons (swiping is never the only way, WCAG 2.5.7) and dots underneath.
  * Slides out of view are inert, so screen readers and Tab skip them, and only the slides next to
@@ -72,6 +94,8 @@ export function Carousel({
   useEffect(() => startTransition(() => setReach(1)), []);
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
+  const barBox = useRef<HTMLDivElement>(null);
+  useBarHeight(barBox, bar ?? false);
   const total = slides.length;
   const current = clamp(index ?? own, total);
   const last = Math.min(given ?? total - 1, total - 1);
@@ -137,7 +161,7 @@ export function Carousel({
         </div>
       </div>
       {bar ? (
-        <div className={styles.bar}>
+        <div ref={barBox} className={styles.bar}>
           <div className={styles.barInner}>
             <Arrow
               label={`Previous ${noun}`}
