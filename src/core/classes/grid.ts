@@ -6,7 +6,8 @@ type Member = { uid: string; name: string; joinedAt: string };
 type ProgressRow = {
   uid: string;
   section: string;
-  pages: readonly number[];
+  /** Distinct pages seen, counted by the database (the grid needs no page list). */
+  seen: number;
   updatedAt: string | null;
 };
 type FirstTryRow = { uid: string; question: string; option: number };
@@ -27,13 +28,8 @@ const latest = (a: string | null, b: string | null) =>
 
 /** Each member's row of the grid: every mission's status and first-try score, in section order. */
 export function gridStudents({ members, progress, firstTries, questions, now }: GridInput) {
-  const pagesOf = new Map<string, { pages: Set<number>; updatedAt: string | null }>();
-  for (const row of progress) {
-    pagesOf.set(`${row.uid} ${row.section}`, {
-      pages: new Set(row.pages),
-      updatedAt: row.updatedAt,
-    });
-  }
+  const progressOf = new Map<string, ProgressRow>();
+  for (const row of progress) progressOf.set(`${row.uid} ${row.section}`, row);
   const tallies = new Map<string, Tally>();
   for (const answer of firstTries) {
     const key = questions.get(answer.question);
@@ -47,17 +43,17 @@ export function gridStudents({ members, progress, firstTries, questions, now }: 
   return members.map((member) => {
     let lastActivity: string | null = null;
     const missions = SECTIONS.map(({ uid, total }: { uid: SectionUid; total: number }) => {
-      const stored = pagesOf.get(`${member.uid} ${uid}`);
+      const stored = progressOf.get(`${member.uid} ${uid}`);
       const firstTry = tallies.get(`${member.uid} ${uid}`) ?? { answered: 0, right: 0 };
       lastActivity = latest(lastActivity, stored?.updatedAt ?? null);
       const status = missionStatus({
-        progress: { pages: [...(stored?.pages ?? [])], tags: [] },
+        seen: stored?.seen ?? 0,
         total,
         firstTryMisses: firstTry.answered - firstTry.right,
         lastActivity: stored?.updatedAt ? new Date(stored.updatedAt) : null,
         now,
       });
-      const seen = Math.min(stored?.pages.size ?? 0, total);
+      const seen = Math.min(stored?.seen ?? 0, total);
       return { uid, status: status.kind, label: statusLabel(status), seen, total, firstTry };
     });
     return { ...member, lastActivity, missions };

@@ -1,4 +1,5 @@
-import { prepareQuery, type Db } from "../database";
+import { sql } from "kysely";
+import { prepareQuery, type Db, type DbKind } from "../database";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -19,11 +20,17 @@ const members = prepareQuery((db, { classId, userId }: ByClass, variant) =>
     .orderBy("m.user_id"),
 );
 
+/** How many distinct pages a stored JSON array of pages holds, counted where it is stored. */
+const pagesSeen = (kind: DbKind) =>
+  kind === "postgres"
+    ? sql<number>`(select count(distinct v) from jsonb_array_elements(p.pages::jsonb) v)::int`
+    : sql<number>`(select count(distinct value) from json_each(p.pages))`;
+
 const progress = prepareQuery((db, { classId, userId }: ByClass, variant) =>
   db.kysely
     .selectFrom("section_progress as p")
     .innerJoin("class_members as m", "m.user_id", "p.user_id")
-    .select(["p.user_id", "p.section_uid", "p.pages", "p.updated_at"])
+    .select(["p.user_id", "p.section_uid", pagesSeen(db.kind).as("seen"), "p.updated_at"])
     .where("m.class_id", "=", classId)
     .$if(variant === ONE_MEMBER, (q) => q.where("m.user_id", "=", userId)),
 );
@@ -40,7 +47,7 @@ const firstTries = prepareQuery((db, { classId, userId }: ByClass, variant) =>
 
 /**
  * What a class's grid is made of, in three reads: its members, their progress (made before
- * joining counts: it is the student's), and their first answers given while a member. With
+ * joining counts: it is the student's) as pages seen per mission, and their first answers given while a member. With
  * `onlyUserId`, the same for that one member (their own row, "What my teacher sees").
  */
 export async function loadGridData(db: Db, classId: string, onlyUserId?: string) {
@@ -56,7 +63,7 @@ export async function loadGridData(db: Db, classId: string, onlyUserId?: string)
     progress: progressRows.map((p) => ({
       uid: p.user_id,
       section: p.section_uid,
-      pages: JSON.parse(p.pages) as number[],
+      seen: p.seen,
       updatedAt: p.updated_at === null ? null : iso(p.updated_at),
     })),
     firstTries: answers.map(answerOf),
