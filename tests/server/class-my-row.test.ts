@@ -64,6 +64,22 @@ describe.each(DATABASES)("a student's own row of the grid on %s", (kind) => {
     expect(own.class).toMatchObject({ id, role: "member", joinCode: null, members: null });
   });
 
+  it("counts each page once, in the teacher's grid, however often it is saved", async () => {
+    const { teacher, id, code } = await teacherWithClass(app);
+    const aroha = await studentIn(app, code, "Aroha Student");
+    const m7 = async () =>
+      (await teacher.client.get(grid(id))).json.students[0].missions.find(
+        (m: { uid: string }) => m.uid === "m7",
+      );
+    await play(aroha.client, [0, 0, 1]);
+    expect(await m7()).toMatchObject({ seen: 2, label: "In progress (2 of 6 pages)" });
+    const again = await aroha.client.post("/api/me/progress", {
+      sections: { m7: { pages: [1, 2, 2], tags: ["everyday"] } },
+    });
+    expect(again.status, again.text).toBe(200);
+    expect(await m7()).toMatchObject({ seen: 3, label: "In progress (3 of 6 pages)" });
+  });
+
   it("names no other student in the answer", async () => {
     const { id, code } = await teacherWithClass(app);
     const aroha = await studentIn(app, code, "Aroha Student");

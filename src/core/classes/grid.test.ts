@@ -36,8 +36,8 @@ describe("gridStudents", () => {
     const [row] = gridStudents({
       members: [member],
       progress: [
-        { uid: "u1", section: "m7", pages: [0, 1], updatedAt: "2026-11-25T09:00:00.000Z" },
-        { uid: "u1", section: "m2", pages: [0], updatedAt: "2026-11-26T09:00:00.000Z" },
+        { uid: "u1", section: "m7", seen: 2, updatedAt: "2026-11-25T09:00:00.000Z" },
+        { uid: "u1", section: "m2", seen: 1, updatedAt: "2026-11-26T09:00:00.000Z" },
       ],
       firstTries: [],
       questions: QUESTIONS,
@@ -53,7 +53,7 @@ describe("gridStudents", () => {
 
   it("scores first tries per mission and marks two misses as needing help", () => {
     const found = cell({
-      progress: [{ uid: "u1", section: "m7", pages: [0, 1, 2], updatedAt: NOW.toISOString() }],
+      progress: [{ uid: "u1", section: "m7", seen: 3, updatedAt: NOW.toISOString() }],
       firstTries: [
         { uid: "u1", question: "m7-q1", option: 2 },
         { uid: "u1", question: "m7-q2", option: 1 },

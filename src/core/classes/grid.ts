@@ -6,7 +6,8 @@ type Member = { uid: string; name: string; joinedAt: string };
 type ProgressRow = {
   uid: string;
   section: string;
-  pages: readonly number[];
+  /** Distinct pages seen (the grid needs a count, not the pages). */
+  seen: number;
   updatedAt: string | null;
 };
 type FirstTryRow = { uid: string; question: string; option: number };
@@ -20,45 +21,62 @@ export type GridInput = {
   now: Date;
 };
 
-type Tally = { answered: number; right: number };
+/** What one member's grid cell for one mission is made of. */
+type Cell = { seen: number; updatedAt: string | null; answered: number; right: number };
+const EMPTY: Cell = { seen: 0, updatedAt: null, answered: 0, right: 0 };
 
 const latest = (a: string | null, b: string | null) =>
   a === null || (b !== null && b > a) ? b : a;
 
-/** Each member's row of the grid: every mission's status and first-try score, in section order. */
-export function gridStudents({ members, progress, firstTries, questions, now }: GridInput) {
-  const pagesOf = new Map<string, { pages: Set<number>; updatedAt: string | null }>();
-  for (const row of progress) {
-    pagesOf.set(`${row.uid} ${row.section}`, {
-      pages: new Set(row.pages),
-      updatedAt: row.updatedAt,
-    });
+/** Progress and first tries gathered per member, then per mission. */
+function cellsByMember({ progress, firstTries, questions }: GridInput) {
+  const byMember = new Map<string, Map<string, Cell>>();
+  const cellOf = (uid: string, section: string) => {
+    let cells = byMember.get(uid);
+    if (!cells) byMember.set(uid, (cells = new Map()));
+    let cell = cells.get(section);
+    if (!cell) cells.set(section, (cell = { ...EMPTY }));
+    return cell;
+  };
+  for (const { uid, section, seen, updatedAt } of progress) {
+    Object.assign(cellOf(uid, section), { seen, updatedAt });
   }
-  const tallies = new Map<string, Tally>();
   for (const answer of firstTries) {
     const key = questions.get(answer.question);
     if (!key) continue;
-    const id = `${answer.uid} ${key.uid}`;
-    const tally = tallies.get(id) ?? { answered: 0, right: 0 };
-    tally.answered += 1;
-    if (answer.option === key.correct) tally.right += 1;
-    tallies.set(id, tally);
+    const cell = cellOf(answer.uid, key.uid);
+    cell.answered += 1;
+    if (answer.option === key.correct) cell.right += 1;
   }
-  return members.map((member) => {
+  return byMember;
+}
+
+/** Each member's row of the grid: every mission's status and first-try score, in section order. */
+export function gridStudents(input: GridInput) {
+  const byMember = cellsByMember(input);
+  const { now } = input;
+  return input.members.map((member) => {
+    const cells = byMember.get(member.uid);
     let lastActivity: string | null = null;
     const missions = SECTIONS.map(({ uid, total }: { uid: SectionUid; total: number }) => {
-      const stored = pagesOf.get(`${member.uid} ${uid}`);
-      const firstTry = tallies.get(`${member.uid} ${uid}`) ?? { answered: 0, right: 0 };
-      lastActivity = latest(lastActivity, stored?.updatedAt ?? null);
+      const { seen, updatedAt, answered, right } = cells?.get(uid) ?? EMPTY;
+      lastActivity = latest(lastActivity, updatedAt);
       const status = missionStatus({
-        progress: { pages: [...(stored?.pages ?? [])], tags: [] },
+        seen,
         total,
-        firstTryMisses: firstTry.answered - firstTry.right,
-        lastActivity: stored?.updatedAt ? new Date(stored.updatedAt) : null,
+        firstTryMisses: answered - right,
+        lastActivity: updatedAt === null ? null : new Date(updatedAt),
         now,
       });
-      const seen = Math.min(stored?.pages.size ?? 0, total);
-      return { uid, status: status.kind, label: statusLabel(status), seen, total, firstTry };
+      const firstTry = { answered, right };
+      return {
+        uid,
+        status: status.kind,
+        label: statusLabel(status),
+        seen: Math.min(seen, total),
+        total,
+        firstTry,
+      };
     });
     return { ...member, lastActivity, missions };
   });

@@ -1,5 +1,3 @@
-import type { SectionProgress } from "../progress/progress";
-
 /**
  * A student's status in one mission: the one meaning every screen and the CSV use, for the
  * student and the teacher alike (issue 24.3, docs/decisions/0047).
@@ -18,7 +16,8 @@ export const MISSES_FOR_HELP = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type StatusInput = {
-  progress: SectionProgress;
+  /** Distinct pages of the mission seen (tags opened do not count). */
+  seen: number;
   total: number;
   /** Wrong first answers to this mission's quiz questions. */
   firstTryMisses: number;
@@ -32,13 +31,12 @@ export type StatusInput = {
  * after two or more first-try misses, or after seven days without progress; else in progress.
  */
 export function missionStatus({
-  progress,
+  seen,
   total,
   firstTryMisses,
   lastActivity,
   now,
 }: StatusInput): MissionStatus {
-  const seen = progress.pages.length;
   if (seen >= total) return { kind: "done" };
   if (seen === 0) return { kind: "not-started" };
   if (firstTryMisses >= MISSES_FOR_HELP)

@@ -1,4 +1,5 @@
-import { prepareQuery, type Db } from "../database";
+import { sql, type RawBuilder } from "kysely";
+import { prepareQuery, type Db, type DbKind } from "../database";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -19,11 +20,29 @@ const members = prepareQuery((db, { classId, userId }: ByClass, variant) =>
     .orderBy("m.user_id"),
 );
 
+/**
+ * The rows of a read as one JSON array of arrays, built by the database: one value to fetch and
+ * one JSON.parse, instead of an object made per row (half the CPU for a class of 200).
+ */
+function asJson(kind: DbKind, items: RawBuilder<unknown>[]) {
+  const row = sql.join(items);
+  return kind === "postgres"
+    ? sql<string>`coalesce(json_agg(json_build_array(${row})), '[]')::text`
+    : sql<string>`json_group_array(json_array(${row}))`;
+}
+
 const progress = prepareQuery((db, { classId, userId }: ByClass, variant) =>
   db.kysely
     .selectFrom("section_progress as p")
     .innerJoin("class_members as m", "m.user_id", "p.user_id")
-    .select(["p.user_id", "p.section_uid", "p.pages", "p.updated_at"])
+    .select(
+      asJson(db.kind, [
+        sql`p.user_id`,
+        sql`p.section_uid`,
+        db.kind === "postgres" ? sql`p.pages::json` : sql`json(p.pages)`,
+        sql`p.updated_at`,
+      ]).as("rows"),
+    )
     .where("m.class_id", "=", classId)
     .$if(variant === ONE_MEMBER, (q) => q.where("m.user_id", "=", userId)),
 );
@@ -32,46 +51,49 @@ const firstTries = prepareQuery((db, { classId, userId }: ByClass, variant) =>
   db.kysely
     .selectFrom("first_try_answers as f")
     .innerJoin("class_members as m", "m.user_id", "f.user_id")
-    .select(["f.user_id", "f.question_id", "f.option_index"])
+    .select(asJson(db.kind, [sql`f.user_id`, sql`f.question_id`, sql`f.option_index`]).as("rows"))
     .where("m.class_id", "=", classId)
     .$if(variant === ONE_MEMBER, (q) => q.where("m.user_id", "=", userId))
     .whereRef("f.answered_at", ">=", "m.joined_at"),
 );
 
+/** The one JSON array an `asJson` read answers, parsed. */
+const parsed = <T>(rows: { rows: string }[]) => JSON.parse(rows[0]?.rows ?? "[]") as T[];
+
+type ProgressItem = [uid: string, section: string, pages: number[], updatedAt: string | null];
+type AnswerItem = [uid: string, question: string, option: number];
+
 /**
- * What a class's grid is made of, in three reads: its members, their progress (made before
- * joining counts: it is the student's), and their first answers given while a member. With
- * `onlyUserId`, the same for that one member (their own row, "What my teacher sees").
+ * What a class's grid is made of, in three reads: its members, their pages seen per mission
+ * (progress made before joining counts: it is the student's), and their first answers given
+ * while a member. With `onlyUserId`, the same for that one member (their own row, "What my
+ * teacher sees").
  */
 export async function loadGridData(db: Db, classId: string, onlyUserId?: string) {
   const args = { classId, userId: onlyUserId ?? "" };
   const variant = onlyUserId === undefined ? 0 : ONE_MEMBER;
-  const [memberRows, progressRows, answers] = await Promise.all([
+  const [memberRows, progressRows, answerRows] = await Promise.all([
     members(db, args, variant),
     progress(db, args, variant),
     firstTries(db, args, variant),
   ]);
   return {
     members: memberRows.map((m) => ({ uid: m.user_id, name: m.name, joinedAt: iso(m.joined_at) })),
-    progress: progressRows.map((p) => ({
-      uid: p.user_id,
-      section: p.section_uid,
-      pages: JSON.parse(p.pages) as number[],
-      updatedAt: p.updated_at === null ? null : iso(p.updated_at),
+    progress: parsed<ProgressItem>(progressRows).map(([uid, section, pages, updatedAt]) => ({
+      uid,
+      section,
+      seen: new Set(pages).size,
+      updatedAt: updatedAt === null ? null : iso(updatedAt),
     })),
-    firstTries: answers.map(answerOf),
+    firstTries: parsed<AnswerItem>(answerRows).map(answerOf),
   };
 }
 
-const answerOf = (f: { user_id: string; question_id: string; option_index: number }) => ({
-  uid: f.user_id,
-  question: f.question_id,
-  option: f.option_index,
-});
+const answerOf = ([uid, question, option]: AnswerItem) => ({ uid, question, option });
 
 /** The first answers a class's members gave while members: its grid's and its questions'. */
 export async function memberFirstTries(db: Db, classId: string) {
-  return (await firstTries(db, { classId, userId: "" })).map(answerOf);
+  return parsed<AnswerItem>(await firstTries(db, { classId, userId: "" })).map(answerOf);
 }
 
 export type GridData = Awaited<ReturnType<typeof loadGridData>>;
