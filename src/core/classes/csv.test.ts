@@ -23,8 +23,8 @@ const students = gridStudents({
     { uid: "u2", name: '=HYPERLINK("http://x.example")', joinedAt: "2026-11-21T00:00:00.000Z" },
   ],
   progress: [
-    { uid: "u1", section: "m7", pages: [0, 1], updatedAt: "2026-11-26T09:30:00.000Z" },
-    { uid: "u1", section: "m2", pages: [0, 1, 2, 3, 4, 5, 6], updatedAt: null },
+    { uid: "u1", section: "m7", seen: 2, updatedAt: "2026-11-26T09:30:00.000Z" },
+    { uid: "u1", section: "m2", seen: 7, updatedAt: null },
   ],
   firstTries: [
     { uid: "u1", question: "m7-q1", option: 1 },
