@@ -1,5 +1,6 @@
 import type { StoreApi } from "zustand";
 import { ApiError, call } from "./api";
+import { drainer } from "./drain";
 import { useSession, type SessionState } from "./session";
 import { GATHER_MS, listenToBrowser, type Listen } from "./sync";
 
@@ -110,19 +111,8 @@ export function createFirstTries({ session, storage, post, listen }: FirstTriesD
     return true;
   }
 
-  let running: Promise<void> | undefined;
-
   /** Sends the queue, one request at a time, until it is empty or cannot be sent now. */
-  function send(): Promise<void> {
-    running ??= (async () => {
-      try {
-        while (await sendOnce());
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
+  const send = drainer(sendOnce);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stops: (() => void)[] = [];

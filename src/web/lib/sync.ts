@@ -9,6 +9,7 @@ import {
 } from "../../core/progress/progress";
 import { isSectionUid, type SectionUid } from "../../core/progress/sections";
 import { ApiError, call } from "./api";
+import { drainer } from "./drain";
 import { localProgress, type LocalProgress } from "./local-progress";
 import { useSession, type SessionState } from "./session";
 
@@ -81,22 +82,11 @@ export function createSync({ session, local, post, listen }: SyncDeps) {
     }
   }
 
-  let running: Promise<void> | undefined;
-
   /**
    * Sends the device's queued visits to the account, one request at a time, until the queue is
    * empty or the server cannot be reached. Safe to call at any moment: requests never overlap.
    */
-  function syncProgress(): Promise<void> {
-    running ??= (async () => {
-      try {
-        while (await sendOnce());
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
+  const syncProgress = drainer(sendOnce);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stops: (() => void)[] = [];

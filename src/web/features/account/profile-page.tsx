@@ -1,9 +1,9 @@
 import { Link } from "wouter";
-import { useDialogs } from "../../lib/dialogs";
 import { useMissions } from "../../lib/missions";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Page } from "../../ui/page";
+import { SignInFirst } from "../../ui/sign-in-first";
 import { AvatarPicker } from "./avatar-picker";
 import { MissionBadges } from "./mission-badges";
 import { PrivacyActions } from "./privacy-actions";
@@ -51,24 +51,12 @@ export function ProfilePage() {
 }
 
 function SignedOut() {
-  const show = (id: string) => useDialogs.getState().show(id);
   return (
     <Page>
-      <section className={styles.card}>
-        <h2>Log in to see your profile</h2>
-        <p>
-          With an account your progress is saved, you get badges for your missions, and you can pick
-          up where you left off on any device. Anything you've done on this device comes with you.
-        </p>
-        <div className={styles.row}>
-          <button type="button" className={buttons.primary} onClick={() => show("login")}>
-            Log in
-          </button>
-          <button type="button" className={buttons.secondary} onClick={() => show("register")}>
-            Regi-star
-          </button>
-        </div>
-      </section>
+      <SignInFirst heading="Log in to see your profile">
+        With an account your progress is saved, you get badges for your missions, and you can pick
+        up where you left off on any device. Anything you've done on this device comes with you.
+      </SignInFirst>
     </Page>
   );
 }

@@ -7,7 +7,7 @@ import { Preloader } from "../../ui/preloader";
 import { ClassCard } from "./class-card";
 import { CodeForm } from "./code-form";
 import { problemOf } from "./problem";
-import { SignInFirst } from "./sign-in-first";
+import { SignInFirst } from "../../ui/sign-in-first";
 import styles from "./my-classes.module.css";
 
 /** A student's classes: joining one by its code, and each class they are in. */
@@ -26,7 +26,10 @@ export function MyClassesPage() {
           <ClassList />
         </>
       ) : (
-        <SignInFirst />
+        <SignInFirst heading="Log in to join a class">
+          Your teacher can only see how you&apos;re going if you have a Rocket account. Log in, or
+          make an account with your email or with Google. You&apos;ll come straight back here.
+        </SignInFirst>
       )}
     </Page>
   );

@@ -14,7 +14,7 @@ import { InvitePanel } from "./invite-panel";
 import { JoinPanel } from "./join-panel";
 import { useProjector } from "./projector";
 import { ShareMissions } from "./share-missions";
-import { SignInFirst } from "./sign-in-first";
+import { SignInFirst } from "../../ui/sign-in-first";
 import styles from "./teacher.module.css";
 
 /** One class for its teachers: joining, who did what, sharing missions, co-teachers. */

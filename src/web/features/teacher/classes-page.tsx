@@ -7,7 +7,7 @@ import { Preloader } from "../../ui/preloader";
 import { messageOf } from "./api-message";
 import { ClassCard } from "./class-card";
 import { CreateClassForm } from "./create-class-form";
-import { SignInFirst } from "./sign-in-first";
+import { SignInFirst } from "../../ui/sign-in-first";
 import styles from "./teacher.module.css";
 
 /** The classes an account teaches (issue 24.1): make one, rename, archive or delete it. */

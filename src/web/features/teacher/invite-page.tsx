@@ -6,7 +6,7 @@ import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Page } from "../../ui/page";
 import { messageOf } from "./api-message";
-import { SignInFirst } from "./sign-in-first";
+import { SignInFirst } from "../../ui/sign-in-first";
 import styles from "./teacher.module.css";
 
 /** The token after the # of an invite link (PATHS.classInviteLink): never sent to a server's logs. */
