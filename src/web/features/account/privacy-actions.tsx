@@ -1,34 +1,23 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { ENDPOINTS } from "../../../core/api/endpoints";
-import { call, ApiError } from "../../lib/api";
+import { call } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
-import { Dialog } from "../../ui/dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { PATHS } from "../../../core/paths";
 import styles from "./profile.module.css";
 
 /** The Privacy Act 2020 rights: a copy of everything stored, and deleting all of it. */
 export function PrivacyActions() {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
   const [, navigate] = useLocation();
 
   const remove = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError("");
-    try {
-      await call("deleteAccount");
-      setConfirming(false);
-      await useSession.getState().forget();
-      navigate(PATHS.home);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    await call("deleteAccount");
+    setConfirming(false);
+    await useSession.getState().forget();
+    navigate(PATHS.home);
   };
 
   return (
@@ -49,7 +38,14 @@ export function PrivacyActions() {
           Delete my account
         </button>
       </div>
-      <Dialog open={confirming} title="Delete your account?" onClose={() => setConfirming(false)}>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete your account?"
+        confirm="Yes, delete my account"
+        cancel="Keep my account"
+        onClose={() => setConfirming(false)}
+        onConfirm={remove}
+      >
         <p>This deletes, for good:</p>
         <ul>
           <li>your name, email and password</li>
@@ -59,22 +55,7 @@ export function PrivacyActions() {
           <li>where you're logged in, on every device</li>
         </ul>
         <p>You can't undo this. You can download your data first if you want a copy.</p>
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-        <div className={styles.row}>
-          <button
-            type="button"
-            className={`${buttons.base} ${styles.danger}`}
-            onClick={() => void remove()}
-          >
-            {busy ? "Deleting…" : "Yes, delete my account"}
-          </button>
-          <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)}>
-            Keep my account
-          </button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -2,8 +2,7 @@ import { useId, useState } from "react";
 import type { ClassSummary } from "../../../core/api/class-schemas";
 import { call } from "../../lib/api";
 import buttons from "../../ui/button.module.css";
-import { Dialog } from "../../ui/dialog";
-import { problemOf } from "./problem";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { TeacherSees } from "./teacher-sees";
 import styles from "./my-classes.module.css";
 
@@ -13,22 +12,12 @@ type ClassCardProps = { summary: ClassSummary; onLeft: (left: ClassSummary) => v
 export function ClassCard({ summary, onLeft }: ClassCardProps) {
   const [showing, setShowing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
   const sees = useId();
 
   const leave = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError("");
-    try {
-      await call("leaveClass", { id: summary.id });
-      setConfirming(false);
-      onLeft(summary);
-    } catch (e) {
-      setError(problemOf(e));
-      setBusy(false);
-    }
+    await call("leaveClass", { id: summary.id });
+    setConfirming(false);
+    onLeft(summary);
   };
 
   return (
@@ -64,31 +53,19 @@ export function ClassCard({ summary, onLeft }: ClassCardProps) {
       <div id={sees} className={styles.sees}>
         {showing && <TeacherSees classId={summary.id} />}
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         title={`Leave ${summary.name}?`}
+        confirm="Yes, leave"
+        cancel="Stay in the class"
         onClose={() => setConfirming(false)}
+        onConfirm={leave}
       >
         <p>
           {summary.ownerName} stops seeing your progress straight away. Your own progress stays with
           you. To join again you&apos;ll need the class code.
         </p>
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-        <div className={styles.row}>
-          <button
-            type="button"
-            className={`${buttons.base} ${styles.danger}`}
-            onClick={() => void leave()}
-          >
-            {busy ? "Leaving…" : "Yes, leave"}
-          </button>
-          <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)}>
-            Stay in the class
-          </button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </li>
   );
 }

@@ -2,9 +2,8 @@ import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { AnswerOf } from "../../../core/api/contract";
 import { PATHS } from "../../../core/paths";
-import { call } from "../../lib/api";
+import { call, messageOf } from "../../lib/api";
 import buttons from "../../ui/button.module.css";
-import { problemOf } from "./problem";
 import styles from "./my-classes.module.css";
 
 type ConsentProps = {
@@ -32,7 +31,7 @@ export function Consent({ code, preview, studentName }: ConsentProps) {
       await call("joinClass", { code, consentVersion: preview.consentVersion });
       navigate(PATHS.myClasses);
     } catch (e) {
-      setError(problemOf(e));
+      setError(messageOf(e));
       setBusy(false);
     }
   };

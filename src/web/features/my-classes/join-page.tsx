@@ -1,13 +1,12 @@
 import { useEffect, useState } from "react";
 import { useParams } from "wouter";
 import type { AnswerOf } from "../../../core/api/contract";
-import { call } from "../../lib/api";
+import { call, messageOf } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { Page } from "../../ui/page";
 import { Preloader } from "../../ui/preloader";
 import { CodeForm } from "./code-form";
 import { Consent } from "./consent";
-import { problemOf } from "./problem";
 import { SignInFirst } from "../../ui/sign-in-first";
 import styles from "./my-classes.module.css";
 
@@ -47,7 +46,7 @@ function Preview({ code, studentName }: { code: string; studentName: string }) {
     let live = true;
     call("previewClass", { code }).then(
       (preview) => live && setFound({ kind: "found", preview }),
-      (error: unknown) => live && setFound({ kind: "failed", message: problemOf(error) }),
+      (error: unknown) => live && setFound({ kind: "failed", message: messageOf(error) }),
     );
     return () => {
       live = false;

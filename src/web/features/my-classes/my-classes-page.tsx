@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
 import type { ClassSummary } from "../../../core/api/class-schemas";
-import { call } from "../../lib/api";
+import { call, messageOf } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { Page } from "../../ui/page";
 import { Preloader } from "../../ui/preloader";
 import { ClassCard } from "./class-card";
 import { CodeForm } from "./code-form";
-import { problemOf } from "./problem";
 import { SignInFirst } from "../../ui/sign-in-first";
 import styles from "./my-classes.module.css";
 
@@ -45,7 +44,7 @@ function ClassList() {
     let live = true;
     call("listClasses").then(
       ({ classes }) => live && setListed(classes.filter((c) => c.role === "member")),
-      (error: unknown) => live && setListed({ kind: "failed", message: problemOf(error) }),
+      (error: unknown) => live && setListed({ kind: "failed", message: messageOf(error) }),
     );
     return () => {
       live = false;

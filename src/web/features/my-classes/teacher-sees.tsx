@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
 import type { AnswerOf } from "../../../core/api/contract";
 import { dayMonthYear } from "../../../core/format/dates";
-import { call } from "../../lib/api";
+import { call, messageOf } from "../../lib/api";
 import { Preloader } from "../../ui/preloader";
 import { StatusCell } from "../../ui/status-cell";
-import { problemOf } from "./problem";
 import styles from "./my-classes.module.css";
 
 type Row = AnswerOf<"myClassRow">;
@@ -19,7 +18,7 @@ export function TeacherSees({ classId }: { classId: string }) {
     let live = true;
     call("myClassRow", { id: classId }).then(
       (answer) => live && setRow(answer),
-      (error: unknown) => live && setRow({ failed: problemOf(error) }),
+      (error: unknown) => live && setRow({ failed: messageOf(error) }),
     );
     return () => {
       live = false;

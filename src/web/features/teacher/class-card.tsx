@@ -5,7 +5,7 @@ import { dayMonthYear } from "../../../core/format/dates";
 import { PATHS } from "../../../core/paths";
 import { call } from "../../lib/api";
 import buttons from "../../ui/button.module.css";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { RenameForm } from "./rename-form";
 import styles from "./teacher.module.css";
 

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import type { ClassSummary } from "../../../core/api/class-schemas";
-import { call } from "../../lib/api";
+import { call, messageOf } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { Page } from "../../ui/page";
 import { Preloader } from "../../ui/preloader";
-import { messageOf } from "./api-message";
 import { ClassCard } from "./class-card";
 import { CreateClassForm } from "./create-class-form";
 import { SignInFirst } from "../../ui/sign-in-first";

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { PATHS } from "../../../core/paths";
-import { call } from "../../lib/api";
+import { call, messageOf } from "../../lib/api";
 import buttons from "../../ui/button.module.css";
 import { Field } from "../../ui/field";
-import { messageOf } from "./api-message";
 import styles from "./teacher.module.css";
 
 /** Names a new class; made, it opens on its own page with its code to project. */

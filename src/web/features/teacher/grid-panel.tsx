@@ -6,7 +6,7 @@ import { dayMonthYear } from "../../../core/format/dates";
 import { call } from "../../lib/api";
 import buttons from "../../ui/button.module.css";
 import { ClassGrid, deviceOffset } from "./class-grid";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { FIRST_SORT, needsHelp, sortStudents, type Student } from "./grid-sort";
 import { useProjector, shownNames } from "./projector";
 import grid from "./grid.module.css";

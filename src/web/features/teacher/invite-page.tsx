@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { PATHS } from "../../../core/paths";
-import { call } from "../../lib/api";
+import { call, messageOf } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Page } from "../../ui/page";
-import { messageOf } from "./api-message";
 import { SignInFirst } from "../../ui/sign-in-first";
 import styles from "./teacher.module.css";
 

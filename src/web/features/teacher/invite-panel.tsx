@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { dayMonthYear } from "../../../core/format/dates";
 import { PATHS } from "../../../core/paths";
-import { call } from "../../lib/api";
+import { call, messageOf } from "../../lib/api";
 import buttons from "../../ui/button.module.css";
-import { messageOf } from "./api-message";
 import { CopyButton } from "./copy-button";
 import styles from "./teacher.module.css";
 

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from "react";
 import type { ClassSummary } from "../../../core/api/class-schemas";
-import { call } from "../../lib/api";
+import { call, messageOf } from "../../lib/api";
 import buttons from "../../ui/button.module.css";
 import { Field } from "../../ui/field";
-import { messageOf } from "./api-message";
 import styles from "./teacher.module.css";
 
 type RenameFormProps = {

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from "react";
-import buttons from "../../ui/button.module.css";
-import { Dialog } from "../../ui/dialog";
-import { messageOf } from "./api-message";
-import styles from "./teacher.module.css";
+import { messageOf } from "../lib/api";
+import buttons from "./button.module.css";
+import { Dialog } from "./dialog";
+import panel from "./panel.module.css";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -17,7 +17,7 @@ type ConfirmDialogProps = {
   children: ReactNode;
 };
 
-/** Asks before something that cannot be undone (delete, archive, remove a student). */
+/** Asks before something that cannot be undone (delete, archive, leave, remove a student). */
 export function ConfirmDialog({
   open,
   title,
@@ -51,13 +51,13 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} title={title} onClose={close}>
       {children}
-      <p role="alert" className={styles.error}>
+      <p role="alert" className={panel.error}>
         {error}
       </p>
-      <div className={styles.row}>
+      <div className={panel.row}>
         <button
           type="button"
-          className={`${buttons.base} ${styles.danger}`}
+          className={`${buttons.base} ${panel.danger}`}
           aria-disabled={busy || undefined}
           onClick={() => void run()}
         >
