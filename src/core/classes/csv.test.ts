@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { SECTIONS } from "../progress/sections";
-import { csvCell, gridCsv, syncedText } from "./csv";
+import { WRITTEN_MISSIONS } from "../content/written-missions";
+import { csvCell, gridCsv, questionsCsv, rightPercent, syncedText } from "./csv";
 import { CURRICULUM } from "./curriculum";
 import { gridStudents } from "./grid";
+import { MIN_ANSWERS, reteachQuestions, type ClassAnswer } from "./reteach";
 import { statusLabel } from "./status";
 
 const NOW = new Date("2026-11-26T10:00:00.000Z");
@@ -107,5 +109,46 @@ describe("syncedText", () => {
 
   it("says Never for a student who has not synced", () => {
     expect(syncedText(null, NZDT)).toBe("Never");
+  });
+});
+
+describe("questionsCsv", () => {
+  const answers: ClassAnswer[] = [
+    ...Array.from({ length: 4 }, () => ({ question: "m0-q1", option: 0 })),
+    ...Array.from({ length: 2 }, () => ({ question: "m0-q1", option: 1 })),
+    { question: "m0-q2", option: 0 },
+  ];
+  const questions = reteachQuestions(WRITTEN_MISSIONS, answers);
+  const lines = questionsCsv({ minAnswers: MIN_ANSWERS, questions }).split("\r\n");
+  const rowOf = (id: string) => lines[1 + questions.findIndex((q) => q.id === id)]!;
+
+  it("has one row per question after the header, each ending with CRLF", () => {
+    expect(lines).toHaveLength(questions.length + 2);
+    expect(lines.at(-1)).toBe("");
+    expect(lines[0]).toBe(
+      "\uFEFFMission,Question,Answered,Right first time,Wrong answer chosen most,Chosen by,Why it is wrong,Taught on the page",
+    );
+  });
+
+  it("writes a question's count, its share right as on screen, and the wrong answer chosen most", () => {
+    const q = questions.find((x) => x.id === "m0-q1")!;
+    const { answered, rightShare, mostChosenWrong } = q.figures!;
+    expect(answered).toBe(6);
+    expect(rowOf("m0-q1")).toContain(`,6,${rightPercent(rightShare)},`);
+    expect(rowOf("m0-q1")).toContain(csvCell(mostChosenWrong!.explanation));
+    expect(rowOf("m0-q1")).toContain(`(page ${q.taught.page + 1})`);
+  });
+
+  it("shows no figures for a question with fewer answers than the least shown", () => {
+    expect(rowOf("m0-q2")).toContain(`,Fewer than ${MIN_ANSWERS},,,,,`);
+    expect(rowOf("m0-q2")).not.toMatch(/,1,/);
+  });
+});
+
+describe("rightPercent", () => {
+  it("rounds down to a whole percentage, as every screen does", () => {
+    expect(rightPercent(2 / 3)).toBe("66%");
+    expect(rightPercent(1)).toBe("100%");
+    expect(rightPercent(0.999)).toBe("99%");
   });
 });

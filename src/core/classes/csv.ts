@@ -1,4 +1,5 @@
-import type { ClassGrid } from "../api/class-schemas";
+import type { ClassGrid, ClassQuestions } from "../api/class-schemas";
+import { wholePercent } from "../progress/progress";
 import { curriculumLine } from "./curriculum";
 
 /**
@@ -59,5 +60,41 @@ export function gridCsv(grid: Pick<ClassGrid, "missions" | "students">, offsetAt
       return [cell.label, answered > 0 ? `${right} of ${answered}` : ""];
     }),
   ]);
+  return BOM + [head, ...rows].map(csvRow).join("\r\n") + "\r\n";
+}
+
+/** A question's share right first time as every screen says it: a whole percentage, rounded down. */
+export const rightPercent = (share: number) => `${wholePercent(share * 100)}%`;
+
+/**
+ * What to reteach as a CSV (issue 24.8): one row per question, in the order given. A question
+ * with too few answers says so and shows no figures, as on screen. Names no student.
+ */
+export function questionsCsv({ minAnswers, questions }: ClassQuestions): string {
+  const head = [
+    "Mission",
+    "Question",
+    "Answered",
+    "Right first time",
+    "Wrong answer chosen most",
+    "Chosen by",
+    "Why it is wrong",
+    "Taught on the page",
+  ];
+  const rows = questions.map((q) => {
+    const start = [q.missionTitle, q.text];
+    const taught = `${q.taught.title} (page ${q.taught.page + 1})`;
+    if (!q.figures) return [...start, `Fewer than ${minAnswers}`, "", "", "", "", taught];
+    const { answered, rightShare, mostChosenWrong: wrong } = q.figures;
+    return [
+      ...start,
+      String(answered),
+      rightPercent(rightShare),
+      wrong?.label ?? "",
+      wrong ? String(wrong.chosen) : "",
+      wrong?.explanation ?? "",
+      taught,
+    ];
+  });
   return BOM + [head, ...rows].map(csvRow).join("\r\n") + "\r\n";
 }

@@ -12,6 +12,7 @@ import { GridPanel } from "./grid-panel";
 import { InvitePanel } from "./invite-panel";
 import { JoinPanel } from "./join-panel";
 import { useProjector } from "./projector";
+import { ReteachPanel } from "./reteach-panel";
 import { ShareMissions } from "./share-missions";
 import { SignInFirst } from "../../ui/sign-in-first";
 import styles from "./teacher.module.css";
@@ -89,6 +90,7 @@ function ClassScreen({ id }: { id: string }) {
         {error}
       </p>
       <GridPanel data={data} reload={reload} />
+      <ReteachPanel classId={c.id} className={c.name} />
       <ShareMissions />
       {c.role === "owner" && !c.archivedAt && <InvitePanel id={c.id} />}
     </Page>

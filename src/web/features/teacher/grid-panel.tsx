@@ -6,6 +6,7 @@ import { dayMonthYear } from "../../../core/format/dates";
 import { call } from "../../lib/api";
 import buttons from "../../ui/button.module.css";
 import { ClassGrid, deviceOffset } from "./class-grid";
+import { csvName, downloadCsv } from "./download";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { FIRST_SORT, needsHelp, sortStudents, type Student } from "./grid-sort";
 import { useProjector, shownNames } from "./projector";
@@ -19,21 +20,6 @@ type GridPanelProps = {
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** The CSV's file name: the class's name without characters a file system refuses. */
-const fileName = (name: string, today: Date) =>
-  `${name.replace(/[\\/:*?"<>|\p{Cc}]/gu, "-")} progress ${today.toISOString().slice(0, 10)}.csv`;
-
-/** Downloads a text file made here: nothing is sent anywhere. */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  // Later, not at once: the browser reads the file after this click's task.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * Who did what (issue 24.4): the "Needs help only" filter, the grid, the CSV and the print
@@ -80,7 +66,7 @@ export function GridPanel({ data, reload }: GridPanelProps) {
           type="button"
           className={buttons.secondary}
           onClick={() =>
-            download(gridCsv(data, deviceOffset), fileName(data.class.name, new Date()))
+            downloadCsv(gridCsv(data, deviceOffset), csvName(data.class.name, "progress"))
           }
         >
           Download CSV
