@@ -2,22 +2,13 @@ import { describe, expect, it } from "vitest";
 import { SECTIONS } from "../progress/sections";
 import { WRITTEN_MISSIONS } from "../content/written-missions";
 import { csvCell, gridCsv, questionsCsv, rightPercent, syncedText } from "./csv";
-import { CURRICULUM } from "./curriculum";
-import { gridStudents } from "./grid";
+import { GRID_MISSIONS, gridStudents } from "./grid";
 import { MIN_ANSWERS, reteachQuestions, type ClassAnswer } from "./reteach";
 import { statusLabel } from "./status";
 
 const NOW = new Date("2026-11-26T10:00:00.000Z");
 /** New Zealand daylight time: 13 hours ahead of UTC. */
 const NZDT = () => -780;
-
-const MISSIONS = SECTIONS.map(({ uid, title, total }) => ({
-  uid,
-  title,
-  total,
-  strands: [...CURRICULUM[uid].strands],
-  standards: CURRICULUM[uid].standards.map((s) => ({ ...s })),
-}));
 
 const students = gridStudents({
   members: [
@@ -39,7 +30,7 @@ const students = gridStudents({
   now: NOW,
 });
 
-const csv = gridCsv({ missions: MISSIONS, students }, NZDT);
+const csv = gridCsv({ missions: GRID_MISSIONS, students }, NZDT);
 const lines = csv.slice(1).split("\r\n");
 
 describe("csvCell", () => {

@@ -1,6 +1,16 @@
 import { SECTIONS, type SectionUid } from "../progress/sections";
+import { CURRICULUM } from "./curriculum";
 import type { QuestionKey } from "./questions";
 import { missionStatus, statusLabel } from "./status";
+
+/** The grid's columns: each mission with its page count and curriculum tags, in section order. */
+export const GRID_MISSIONS = SECTIONS.map(({ uid, title, total }) => ({
+  uid,
+  title,
+  total,
+  strands: [...CURRICULUM[uid].strands],
+  standards: CURRICULUM[uid].standards.map((s) => ({ ...s })),
+}));
 
 type Member = { uid: string; name: string; joinedAt: string };
 type ProgressRow = {

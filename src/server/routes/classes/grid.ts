@@ -1,7 +1,6 @@
-import { gridStudents } from "../../../core/classes/grid";
-import { CURRICULUM, CURRICULUM_CHECKED } from "../../../core/classes/curriculum";
+import { GRID_MISSIONS, gridStudents } from "../../../core/classes/grid";
+import { CURRICULUM_CHECKED } from "../../../core/classes/curriculum";
 import type { QuestionKey } from "../../../core/classes/questions";
-import { SECTIONS } from "../../../core/progress/sections";
 import type { RequireUser } from "../../auth/routes";
 import type { Db } from "../../db/database";
 import { loadGridData } from "../../db/repos/class-grid";
@@ -19,14 +18,6 @@ type Options = {
   limiter: Limiter;
   limits: Pick<AppLimits, "savesPerMinute">;
 };
-
-const MISSIONS = SECTIONS.map(({ uid, title, total }) => ({
-  uid,
-  title,
-  total,
-  strands: [...CURRICULUM[uid].strands],
-  standards: CURRICULUM[uid].standards.map((s) => ({ ...s })),
-}));
 
 /**
  * When an answer was given: the device's time if it is in the past and not before the account
@@ -50,7 +41,7 @@ export function registerGridRoutes(
     return {
       class: summaryOf(row),
       curriculumChecked: CURRICULUM_CHECKED,
-      missions: MISSIONS,
+      missions: GRID_MISSIONS,
       students: gridStudents({ ...data, questions, now: new Date() }),
     };
   });
@@ -66,7 +57,7 @@ export function registerGridRoutes(
     return {
       class: summaryOf(row),
       curriculumChecked: CURRICULUM_CHECKED,
-      missions: MISSIONS,
+      missions: GRID_MISSIONS,
       student,
     };
   });
