@@ -113,9 +113,10 @@ export async function buildApp(options: AppOptions) {
   sweep.unref();
   // Once a day for all servers: classes archived a year ago go, then deleted rows are made
   // unreadable in PostgreSQL's files (db/daily-purge.ts).
-  const stopPurge = scheduleDailyPurge(db, limiter, (error) =>
-    app.log.error({ err: error }, "purging deleted rows failed"),
-  );
+  const stopPurge = scheduleDailyPurge(db, limiter, {
+    error: (error) => app.log.error({ err: error }, "purging deleted rows failed"),
+    warn: (gap) => app.log.warn(gap),
+  });
   app.addHook("onClose", async () => {
     clearInterval(sweep);
     stopPurge();

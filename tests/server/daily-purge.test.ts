@@ -30,19 +30,21 @@ describe.each(DATABASES)("the daily purge on %s", (kind) => {
 
   it("runs once for two servers that look at the same time, and again once the window is over", async () => {
     const [a, b] = limiters;
-    const looks = await Promise.all([a, b, a].map((l) => purgeIfDue(fresh.db, l, WINDOW_MS)));
+    const looks = await Promise.all(
+      [a, b, a].map((l) => purgeIfDue(fresh.db, l, { windowMs: WINDOW_MS })),
+    );
     expect(looks.filter(Boolean)).toHaveLength(1);
     // However long the purge took, the window began with the looks above.
     await new Promise((r) => setTimeout(r, WINDOW_MS + 100));
-    expect(await purgeIfDue(fresh.db, b, WINDOW_MS)).toBe(true);
+    expect(await purgeIfDue(fresh.db, b, { windowMs: WINDOW_MS })).toBe(true);
   });
 
   it("is due again at the next look when a purge fails", async () => {
     const [a, b] = limiters;
     const gone = await freshDb(kind);
     await gone.db.close();
-    await expect(purgeIfDue(gone.db, a, WINDOW_MS)).rejects.toThrow();
+    await expect(purgeIfDue(gone.db, a, { windowMs: WINDOW_MS })).rejects.toThrow();
     await gone.drop();
-    expect(await purgeIfDue(fresh.db, b, WINDOW_MS)).toBe(true);
+    expect(await purgeIfDue(fresh.db, b, { windowMs: WINDOW_MS })).toBe(true);
   });
 });

@@ -18,17 +18,27 @@ export const PURGE_WINDOW_MS = 23 * HOUR_MS;
 
 const PURGE_KEY = "daily-purge";
 
+/** Where the purge tells what failed, and what the database's settings left undone. */
+export type PurgeLog = { error: (error: unknown) => void; warn: (gap: string) => void };
+
 /**
  * Runs the day's purge if no server has run it within the window: classes archived a year ago
  * go, then deleted rows are made unreadable in PostgreSQL's files. A purge that fails is due
  * again at the next look. Whether it ran.
  */
-export async function purgeIfDue(db: Db, limiter: Limiter, windowMs = PURGE_WINDOW_MS) {
+export async function purgeIfDue(
+  db: Db,
+  limiter: Limiter,
+  {
+    windowMs = PURGE_WINDOW_MS,
+    warn = () => {},
+  }: { windowMs?: number; warn?: PurgeLog["warn"] } = {},
+) {
   const { allowed } = await limiter.hit(PURGE_KEY, { windowMs, max: 1 });
   if (!allowed) return false;
   try {
     await purgeEndedClasses(db);
-    await purgeDeletedRows(db);
+    (await purgeDeletedRows(db)).forEach(warn);
   } catch (error) {
     await limiter.clear(PURGE_KEY);
     throw error;
@@ -37,8 +47,8 @@ export async function purgeIfDue(db: Db, limiter: Limiter, windowMs = PURGE_WIND
 }
 
 /** Looks whether the purge is due soon after start and every hour; the function that stops it. */
-export function scheduleDailyPurge(db: Db, limiter: Limiter, onError: (error: unknown) => void) {
-  const look = () => void purgeIfDue(db, limiter).catch(onError);
+export function scheduleDailyPurge(db: Db, limiter: Limiter, log: PurgeLog) {
+  const look = () => void purgeIfDue(db, limiter, { warn: log.warn }).catch(log.error);
   let every: NodeJS.Timeout | undefined;
   const first = setTimeout(() => {
     look();
