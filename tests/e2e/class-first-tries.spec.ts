@@ -56,3 +56,17 @@ test("a class member's first answer, wrong, reaches the class grid as 0 of 1 rig
   await expect.poll(async () => (await firstTry())?.firstTry).toEqual({ answered: 1, right: 0 });
   await teacherContext.close();
 });
+
+test("a visitor's app with nothing queued never fetches the first-try queue's code", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/explorer");
+  await appTakenOver(page);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length, "scripts the page loaded").toBeGreaterThan(5);
+  expect(scripts.filter((path) => /\/first-tries-[^/]*\.js$/.test(path))).toEqual([]);
+});

@@ -8,7 +8,7 @@ import { Splash } from "../features/pwa/splash";
 import { SettingsEffects } from "../features/settings/settings-effects";
 import { AUTH_REDIRECTS, PATHS } from "../../core/paths";
 import { useDialogs } from "../lib/dialogs";
-import { startFirstTries, stopFirstTries } from "../lib/first-tries";
+import { startFirstTriesWhenNeeded } from "../lib/first-tries-start";
 import { loadLocalProgress } from "../lib/local-progress";
 import { useSession } from "../lib/session";
 import { startSettings, stopSettings } from "../lib/settings";
@@ -65,7 +65,7 @@ function Shell({ prerendered = false }: AppProps) {
     void useSession.getState().refresh();
     void loadLocalProgress();
     startSync();
-    startFirstTries();
+    const stopFirstTries = startFirstTriesWhenNeeded();
     return () => {
       stopSync();
       stopFirstTries();

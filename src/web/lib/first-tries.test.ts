@@ -117,4 +117,31 @@ describe("the first-try queue", () => {
     session.setState({ status: "anonymous", me: null });
     expect(stored()).toBeNull();
   });
+
+  it("sends what a signed-in account left queued as soon as it starts", async () => {
+    const storage = memoryStorage({
+      "rocket.first-tries": JSON.stringify({
+        uid: "u1",
+        answers: [{ question: "m7-q1", option: 2, answeredAt: AT.toISOString() }],
+      }),
+    });
+    const { post, stored } = setUp("signed-in", storage);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(post).toHaveBeenCalledWith([
+      { question: "m7-q1", option: 2, answeredAt: AT.toISOString() },
+    ]);
+    expect(stored()).toBeNull();
+  });
+
+  it("forgets answers left on the device when it starts with no one signed in", () => {
+    const storage = memoryStorage({
+      "rocket.first-tries": JSON.stringify({
+        uid: "u1",
+        answers: [{ question: "m7-q1", option: 2, answeredAt: AT.toISOString() }],
+      }),
+    });
+    const { post, stored } = setUp("anonymous", storage);
+    expect(stored()).toBeNull();
+    expect(post).not.toHaveBeenCalled();
+  });
 });

@@ -1,7 +1,7 @@
 import type { StoreApi } from "zustand";
 import { ApiError, call } from "./api";
 import { drainer } from "./drain";
-import { useSession, type SessionState } from "./session";
+import { FIRST_TRIES_QUEUE as QUEUE, useSession, type SessionState } from "./session";
 import { GATHER_MS, listenToBrowser, type Listen } from "./sync";
 
 /** A first answer as the API takes it: the option chosen first, and when (issue 24.10). */
@@ -10,7 +10,6 @@ export type FirstTry = { question: string; option: number; answeredAt: string };
 /** The queue as kept on the device: whose answers they are, and the answers. */
 type Queue = { uid: string; answers: FirstTry[] };
 
-const QUEUE = "rocket.first-tries";
 /** The most answers one request may carry (the API's limit). */
 const BATCH = 50;
 
@@ -133,16 +132,20 @@ export function createFirstTries({ session, storage, post, listen }: FirstTriesD
         void send();
       }, GATHER_MS);
     },
+    /** Follows the session from now on, starting from where it stands. */
     start(): void {
       if (stops.length > 0) return;
+      const follow = (status: SessionState["status"]) => {
+        if (status === "signed-in") void send();
+        else if (status === "anonymous") write(null);
+      };
       stops = [
         session.subscribe((s, before) => {
-          if (s.status === before.status) return;
-          if (s.status === "signed-in") void send();
-          else if (s.status === "anonymous") write(null);
+          if (s.status !== before.status) follow(s.status);
         }),
         listen({ online: () => void send(), visible: () => void send() }),
       ];
+      follow(session.getState().status);
     },
     stop(): void {
       for (const stop of stops) stop();

@@ -22,6 +22,9 @@ export type SessionState = {
 /** The last account read, so a student who starts the app offline is still signed in. */
 const ME = "rocket.me";
 
+/** A signed-in account's first answers waiting to be sent (lib/first-tries.ts): its alone. */
+export const FIRST_TRIES_QUEUE = "rocket.first-tries";
+
 export const useSession = create<SessionState>((set, getState) => ({
   status: "loading",
   me: null,
