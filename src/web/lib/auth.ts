@@ -1,7 +1,7 @@
 import type { AnswerOf } from "../../core/api/contract";
 import { call } from "./api";
 import { queueAll } from "./local-progress";
-import { useSession } from "./session";
+import { GOOGLE_RETURN_FLAG, useSession } from "./session";
 import { syncProgress } from "./sync";
 import { PATHS } from "../../core/paths";
 
@@ -18,9 +18,6 @@ export const requestPasswordReset = (email: string) =>
 
 export const resetPassword = (token: string, newPassword: string) =>
   call("resetPassword", { token, newPassword });
-
-/** Set before leaving for Google, so the device's progress is merged when the student is back. */
-export const GOOGLE_RETURN_FLAG = "rocket.mergeAfterGoogle";
 
 /**
  * Starts "Sign in with Google": the browser leaves for Google and comes back to the page the

@@ -22,6 +22,9 @@ export type SessionState = {
 /** The last account read, so a student who starts the app offline is still signed in. */
 const ME = "rocket.me";
 
+/** Set by lib/auth before leaving for Google, so the device's progress is merged on return. */
+export const GOOGLE_RETURN_FLAG = "rocket.mergeAfterGoogle";
+
 /** A signed-in account's first answers waiting to be sent (lib/first-tries.ts): its alone. */
 export const FIRST_TRIES_QUEUE = "rocket.first-tries";
 

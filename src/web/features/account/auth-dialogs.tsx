@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useDialogs } from "../../lib/dialogs";
-import { useSession } from "../../lib/session";
+import { GOOGLE_RETURN_FLAG, useSession } from "../../lib/session";
 import type { AuthDialogId } from "./auth-dialog";
 
 // The forms are not part of the first visit's JavaScript: they load when a dialog first opens.
@@ -9,9 +9,6 @@ const AuthDialog = lazy(() => import("./auth-dialog").then((m) => ({ default: m.
 
 const IDS: readonly string[] = ["login", "register", "forgotPassword"] satisfies AuthDialogId[];
 const isAuthId = (id: string | null): id is AuthDialogId => id !== null && IDS.includes(id);
-
-/** Set by lib/auth before leaving for Google (kept in step with GOOGLE_RETURN_FLAG there). */
-const GOOGLE_RETURN_FLAG = "rocket.mergeAfterGoogle";
 
 /** Back from Google signed in: the device's progress goes into the account. */
 function useMergeAfterGoogle() {
