@@ -6,6 +6,8 @@ const WAIT_MS = 5_000;
 
 /** The app's connections waiting, directly or behind one another, for the connection `pid`. */
 async function waitingBehind(client: pg.Client, pid: number): Promise<number> {
+  // Inside a transaction pg_stat_activity is read once and kept: read it afresh each time.
+  await client.query("select pg_stat_clear_snapshot()");
   const { rows } = await client.query<{ pid: number; blockers: number[] }>(
     "select pid, pg_blocking_pids(pid) as blockers from pg_stat_activity",
   );
