@@ -4,7 +4,9 @@ import { expectFieldError } from "./account-helpers";
 import { expectNoAxeViolations, signUpByApi, TEXT_SPACING } from "./helpers";
 import {
   classByApi,
+  coTeacherJoins,
   expectNoSidewaysScroll,
+  gridStatus,
   PHONE,
   previewStatus,
   PROJECTOR,
@@ -166,6 +168,59 @@ test("an invite link made by the owner lets a colleague teach the class, and wor
   await expect(other.getByRole("alert")).toHaveText(
     "This invite link has been used or has run out.",
   );
+});
+
+test("at 320 px by keyboard, the owner removes a co-teacher, who loses the class at once, and a co-teacher stops teaching it", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signUpByApi(page, "Ms Rangi");
+  const { id } = await classByApi(page, "10MAT Money");
+  const tane = await coTeacherJoins(browser, page, id, "Mr Tane");
+  const aroha = await coTeacherJoins(browser, page, id, "Ms Aroha", { viewport: PHONE });
+  await page.goto(`/classes/${id}`);
+  const panel = page.getByRole("region", { name: "Teachers" });
+  await expect(panel.getByRole("listitem")).toHaveText([
+    "Ms Rangi (owner, you)",
+    "Mr Tane Remove",
+    "Ms Aroha Remove",
+  ]);
+  await expect(panel.getByRole("button", { name: "Stop teaching this class" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  await panel.getByRole("button", { name: "Remove Mr Tane" }).focus();
+  await page.keyboard.press("Enter");
+  const ask = page.getByRole("dialog", { name: "Remove Mr Tane?" });
+  await expect(ask.getByRole("button", { name: "Keep them" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Shift+Tab");
+  await expect(ask.getByRole("button", { name: "Yes, remove" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(ask).toBeHidden();
+  await expect(panel.getByRole("status")).toHaveText("Removed Mr Tane.");
+  await expect(panel.getByRole("heading", { name: "Teachers" })).toBeFocused();
+  await expect(panel.getByRole("listitem")).toHaveCount(2);
+  expect(await gridStatus(tane, id)).toBe(404);
+  await tane.goto(`/classes/${id}`);
+  await expect(tane.getByRole("alert")).toHaveText("There is no class here.");
+
+  await aroha.goto(`/classes/${id}`);
+  const hers = aroha.getByRole("region", { name: "Teachers" });
+  await expect(hers.getByRole("listitem")).toHaveText(["Ms Rangi (owner)", "Ms Aroha (you)"]);
+  await expect(hers.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+  await hers.getByRole("button", { name: "Stop teaching this class" }).focus();
+  await aroha.keyboard.press("Enter");
+  const stop = aroha.getByRole("dialog", { name: "Stop teaching 10MAT Money?" });
+  await expect(stop).toContainText("stay with Ms Rangi");
+  await expectNoAxeViolations(aroha);
+  await stop.getByRole("button", { name: "Yes, stop teaching" }).focus();
+  await aroha.keyboard.press("Enter");
+  await expect(aroha).toHaveURL(/\/classes$/);
+  await expect(aroha.getByText("No classes yet.")).toBeVisible();
+  expect(await gridStatus(aroha, id)).toBe(404);
+  expect(await gridStatus(page, id)).toBe(200);
 });
 
 for (const size of [PHONE, PROJECTOR]) {

@@ -44,6 +44,28 @@ export async function studentJoins(
   return page;
 }
 
+/** A colleague in a browser of their own: signed up, and teaching the owner's class by invite. */
+export async function coTeacherJoins(
+  browser: Browser,
+  owner: Page,
+  classId: string,
+  name: string,
+  options: BrowserContextOptions = {},
+) {
+  const token = await owner.evaluate(async (id) => {
+    const response = await fetch(`/api/classes/${id}/invites`, { method: "POST" });
+    return String((await response.json()).token);
+  }, classId);
+  const page = await (await browser.newContext(options)).newPage();
+  await signUpByApi(page, name);
+  expect(await postFromPage(page, "/api/classes/invites/accept", { token })).toBe(200);
+  return page;
+}
+
+/** The status of the class's grid asked for by the page's account: 404 once it has no part in it. */
+export const gridStatus = (page: Page, classId: string) =>
+  page.evaluate(async (id) => (await fetch(`/api/classes/${id}/grid`)).status, classId);
+
 /** The page never scrolls sideways: anything wide scrolls inside its own region. */
 export async function expectNoSidewaysScroll(page: Page) {
   const { scroll, client } = await page.evaluate(() => ({

@@ -14,6 +14,8 @@ const BY_ID: [EndpointName, unknown][] = [
   ["createInvite", {}],
   ["leaveClass", undefined],
   ["classQuestions", undefined],
+  ["classTeachers", undefined],
+  ["stopTeaching", undefined],
 ];
 
 describe.each(DATABASES)("classes attacked on %s", (kind) => {
@@ -36,8 +38,10 @@ describe.each(DATABASES)("classes attacked on %s", (kind) => {
         expect(answer.json.error.message).toBe("There is no class here.");
       }
     }
-    const removal = pathOf("removeMember", { id, userId: member.uid });
-    expectError(await stranger.client.request("DELETE", removal), 404, "not_found");
+    for (const name of ["removeMember", "removeTeacher"] as const) {
+      const removal = pathOf(name, { id, userId: member.uid });
+      expectError(await stranger.client.request("DELETE", removal), 404, "not_found");
+    }
     expect(
       (
         await app.db.kysely

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathOf } from "../../src/core/api/endpoints";
 import { MAX_MEMBERS } from "../../src/server/routes/classes/joining";
-import {
-  MAX_CO_TEACHERS,
-  MAX_OWNED_CLASSES,
-  tokenHash,
-} from "../../src/server/routes/classes/teaching";
+import { MAX_CO_TEACHERS, tokenHash } from "../../src/server/routes/classes/co-teachers";
+import { MAX_OWNED_CLASSES } from "../../src/server/routes/classes/teaching";
 import { expectError, signedIn } from "./api-helpers";
 import { fillClass, join, teacherWithClass } from "./class-helpers";
 import { DATABASES, startApp, type Client, type TestApp } from "./harness";
+import { withInsertsHeld } from "./held-inserts";
 
 const accept = (client: Client, token: string) =>
   client.post("/api/classes/invites/accept", { token });
@@ -62,6 +60,30 @@ describe.each(DATABASES)("class limits on %s", (kind) => {
     await teacher.client.post(pathOf("archiveClass", { id: ids[0]! }));
     expect((await oneMore()).status).toBe(201);
     expectError(await oneMore(), 409, "too_many_classes");
+  });
+
+  it(`makes only one of two classes asked for at once by an owner of ${MAX_OWNED_CLASSES - 1}`, async () => {
+    const teacher = await signedIn(app, "Quick Teacher");
+    for (let i = 0; i < MAX_OWNED_CLASSES - 1; i++) {
+      expect((await teacher.client.post("/api/classes", { name: `Class ${i}` })).status).toBe(201);
+    }
+    const both = await withInsertsHeld(app, 2, () =>
+      Promise.all(
+        ["Last A", "Last B"].map((name) => teacher.client.post("/api/classes", { name })),
+      ),
+    );
+    expect(both.map((a) => a.status).sort()).toEqual([201, 409]);
+    expectError(
+      both.find((a) => a.status === 409)!,
+      409,
+      "too_many_classes",
+    );
+    const owned = await app.db.kysely
+      .selectFrom("classes")
+      .select("id")
+      .where("owner_id", "=", teacher.uid)
+      .execute();
+    expect(owned).toHaveLength(MAX_OWNED_CLASSES);
   });
 
   it(`takes ${MAX_CO_TEACHERS} co-teachers and refuses one more, keeping that invite`, async () => {

@@ -56,6 +56,20 @@ export const joinClassRequest = z.object({
 export const inviteResponse = z.object({ token: z.string(), expiresAt: when });
 export const acceptInviteRequest = z.object({ token: z.string().min(1).max(100) });
 
+/** A class's teachers as its teachers see them: display names only, the owner first. */
+export const classTeachersResponse = z.object({
+  teachers: z.array(
+    z.object({
+      uid: z.string(),
+      name: z.string(),
+      role: z.enum(["owner", "teacher"]),
+      /** The account asking. */
+      you: z.boolean(),
+    }),
+  ),
+});
+export type ClassTeacher = z.infer<typeof classTeachersResponse>["teachers"][number];
+
 const sectionUid = z.enum(SECTION_UIDS as [SectionUid, ...SectionUid[]]);
 
 const gridCell = z.object({

@@ -3,15 +3,50 @@ import type { Db, DbKind } from "../database";
 import type { Database } from "../schema";
 
 /**
- * Joining a class and accepting a co-teacher invite, each counted against its class's limit
- * (docs/decisions/0051). Each runs in a transaction that first locks the class's row: on
- * PostgreSQL, at its default isolation (read committed), two joins at once would otherwise each
- * count 199 members and both go in; with the lock the second waits, and its count, a new
- * statement, sees the first's member. SQLite runs one transaction at a time already.
+ * Making a class, joining one and accepting a co-teacher invite, each counted against its limit
+ * (docs/decisions/0051, 0056). Each runs in a transaction that first locks a row: the owner's
+ * account for a new class, the class's for a seat in it. On PostgreSQL, at its default isolation
+ * (read committed), two joins at once would otherwise each count 199 members and both go in;
+ * with the lock the second waits, and its count, a new statement, sees the first's member.
+ * SQLite runs one transaction at a time already.
  */
 function lockedClass(trx: Transaction<Database>, kind: DbKind, classId: string) {
   const query = trx.selectFrom("classes").select(["id", "owner_id"]).where("id", "=", classId);
   return (kind === "postgres" ? query.forUpdate() : query).executeTakeFirst();
+}
+
+function lockedAccount(trx: Transaction<Database>, kind: DbKind, userId: string) {
+  const query = trx.selectFrom("user").select("id").where("id", "=", userId);
+  return (kind === "postgres" ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Makes a class unless its owner has `max` running already (archived ones do not count). */
+export async function makeClass(
+  db: Db,
+  row: { id: string; ownerId: string; name: string; code: string },
+  max: number,
+): Promise<"made" | "too_many"> {
+  return db.kysely.transaction().execute(async (trx) => {
+    await lockedAccount(trx, db.kind, row.ownerId);
+    const running = await trx
+      .selectFrom("classes")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("owner_id", "=", row.ownerId)
+      .where("archived_at", "is", null)
+      .executeTakeFirstOrThrow();
+    if (Number(running.count) >= max) return "too_many";
+    await trx
+      .insertInto("classes")
+      .values({
+        id: row.id,
+        owner_id: row.ownerId,
+        name: row.name,
+        join_code: row.code,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return "made";
+  });
 }
 
 async function countIn(
@@ -41,16 +76,19 @@ const isIn = async (
     .executeTakeFirst()) !== undefined;
 
 /**
- * Adds a member unless the class has `max` already; one already in the class stays, keeping the
- * date they first joined.
+ * Adds a member unless the class has `max` already or the account teaches it; one already in the
+ * class stays, keeping the date they first joined.
  */
 export async function addMember(
   db: Db,
   row: { classId: string; userId: string; consentVersion: number },
   max: number,
-): Promise<"joined" | "full"> {
+): Promise<"joined" | "full" | "teacher"> {
   return db.kysely.transaction().execute(async (trx) => {
-    await lockedClass(trx, db.kind, row.classId);
+    const owner = (await lockedClass(trx, db.kind, row.classId))?.owner_id;
+    if (owner === row.userId || (await isIn(trx, "class_teachers", row.classId, row.userId))) {
+      return "teacher";
+    }
     if (await isIn(trx, "class_members", row.classId, row.userId)) return "joined";
     if ((await countIn(trx, "class_members", row.classId)) >= max) return "full";
     await trx
@@ -76,11 +114,12 @@ export async function insertInvite(
     .execute();
 }
 
-export type Accepted = { classId: string } | { refused: "gone" | "owner" | "full" };
+export type Accepted = { classId: string } | { refused: "gone" | "owner" | "member" | "full" };
 
 /**
  * Makes the account a co-teacher of an invite's class, using the invite up. Refused, keeping the
- * invite, for the class's owner and for a class with `max` co-teachers; an expired invite is
+ * invite, for the class's owner, for one of its students (a teacher sees every classmate's row)
+ * and for a class with `max` co-teachers; an expired invite is
  * deleted and refused as one never made. A co-teacher already in keeps the invite unused.
  */
 export async function acceptInvite(
@@ -104,6 +143,7 @@ export async function acceptInvite(
       return { refused: "gone" };
     }
     if (owner === userId) return { refused: "owner" };
+    if (await isIn(trx, "class_members", classId, userId)) return { refused: "member" };
     if (await isIn(trx, "class_teachers", classId, userId)) return { classId };
     if ((await countIn(trx, "class_teachers", classId)) >= max) return { refused: "full" };
     // Deleted, not only read: of two accepting at once, the second finds it gone.

@@ -94,33 +94,6 @@ export async function findClass(
   return row && withCount(row);
 }
 
-/** The classes an account owns that have not ended (docs/decisions/0051). */
-export async function countOwned(db: Db, userId: string): Promise<number> {
-  const row = await db.kysely
-    .selectFrom("classes")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("owner_id", "=", userId)
-    .where("archived_at", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function insertClass(
-  db: Db,
-  row: { id: string; ownerId: string; name: string; code: string },
-): Promise<void> {
-  await db.kysely
-    .insertInto("classes")
-    .values({
-      id: row.id,
-      owner_id: row.ownerId,
-      name: row.name,
-      join_code: row.code,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-}
-
 export async function updateClass(
   db: Db,
   classId: string,

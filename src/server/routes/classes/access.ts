@@ -24,6 +24,13 @@ export function summaryOf(row: ClassRow): ClassSummary {
   };
 }
 
+/** A class's summary as the account sees it after a change. */
+export async function summaryFor(db: Db, classId: string, userId: string) {
+  const row = await findClass(db, classId, userId);
+  if (!row) throw noClass();
+  return { class: summaryOf(row) };
+}
+
 /** The part of an email address after the @: a joiner sees whose class it is, not the address. */
 export const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1);
 

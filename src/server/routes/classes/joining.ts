@@ -76,12 +76,12 @@ export function registerJoiningRoutes(
         "What your teacher sees has changed. Please read it again before you join.",
       );
     }
-    const mine = await findClass(db, found.id, user.id);
-    if (mine && mine.role !== "member") {
+    const member = { classId: found.id, userId: user.id, consentVersion };
+    const added = await addMember(db, member, MAX_MEMBERS);
+    if (added === "teacher") {
       throw new AppError(409, "teacher", "You teach this class, so you cannot join it.");
     }
-    const member = { classId: found.id, userId: user.id, consentVersion };
-    if ((await addMember(db, member, MAX_MEMBERS)) === "full") {
+    if (added === "full") {
       throw new AppError(409, "class_full", `This class has ${MAX_MEMBERS} students already.`);
     }
     const joined = await findClass(db, found.id, user.id);

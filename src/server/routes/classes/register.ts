@@ -4,6 +4,7 @@ import type { RequireUser } from "../../auth/routes";
 import type { Db } from "../../db/database";
 import type { Route } from "../../http/route";
 import type { AppLimits, Limiter } from "../../limits/limiter";
+import { registerCoTeacherRoutes } from "./co-teachers";
 import { registerGridRoutes } from "./grid";
 import { registerJoiningRoutes } from "./joining";
 import { registerReteachRoute } from "./reteach";
@@ -20,6 +21,7 @@ type Options = {
 /** Classes for teachers (issue 24): every class route, and first answers. */
 export function registerClassRoutes(route: Route, { missions, ...options }: Options): void {
   registerTeachingRoutes(route, options);
+  registerCoTeacherRoutes(route, options);
   registerJoiningRoutes(route, options);
   registerGridRoutes(route, { ...options, questions: questionKeys(missions) });
   registerReteachRoute(route, { ...options, missions });

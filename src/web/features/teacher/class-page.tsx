@@ -14,6 +14,7 @@ import { JoinPanel } from "./join-panel";
 import { useProjector } from "./projector";
 import { ReteachPanel } from "./reteach-panel";
 import { ShareMissions } from "./share-missions";
+import { TeachersPanel } from "./teachers-panel";
 import { SignInFirst } from "../../ui/sign-in-first";
 import styles from "./teacher.module.css";
 
@@ -92,6 +93,7 @@ function ClassScreen({ id }: { id: string }) {
       <GridPanel data={data} reload={reload} />
       <ReteachPanel classId={c.id} className={c.name} />
       <ShareMissions />
+      <TeachersPanel summary={c} />
       {c.role === "owner" && !c.archivedAt && <InvitePanel id={c.id} />}
     </Page>
   );
