@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pathOf } from "../../src/core/api/endpoints";
 import { meResponse } from "../../src/core/api/schemas";
 import { DEFAULT_UNLOCKED, SECTIONS } from "../../src/core/progress/sections";
 import { expectError, signedIn } from "./api-helpers";
+import { studentIn, teacherWithClass } from "./class-helpers";
 import { Client, DATABASES, startApp, type TestApp } from "./harness";
 
 const DEFAULTS = {
@@ -56,6 +58,7 @@ describe.each(DATABASES)("GET /api/me on %s", (kind) => {
         complete: false,
       })),
     );
+    expect(answer.json.teaches).toBe(false);
   });
 
   it("unlocks exactly the missions open from the start for a new account", async () => {
@@ -65,6 +68,22 @@ describe.each(DATABASES)("GET /api/me on %s", (kind) => {
     expect(unlocked.map((m: { uid: string }) => m.uid).sort()).toEqual(
       [...DEFAULT_UNLOCKED].sort(),
     );
+  });
+
+  it("says an account teaches once it owns or co-teaches a class, archived too, and not a member; its missions stay locked by progress alone", async () => {
+    const teaches = async (client: Client) => (await client.get("/api/me")).json.teaches;
+    const { teacher, id, code } = await teacherWithClass(app);
+    const member = await studentIn(app, code);
+    const invite = await teacher.client.post(pathOf("createInvite", { id }));
+    const co = await signedIn(app, "Mr Co");
+    expect(await teaches(co.client)).toBe(false);
+    await co.client.post("/api/classes/invites/accept", { token: invite.json.token });
+    expect((await teacher.client.post(pathOf("archiveClass", { id }))).status).toBe(200);
+    expect(await teaches(teacher.client)).toBe(true);
+    expect(await teaches(co.client)).toBe(true);
+    expect(await teaches(member.client)).toBe(false);
+    const answer = await teacher.client.get("/api/me");
+    expect(answer.json.missions.find((m: { uid: string }) => m.uid === "m2").locked).toBe(true);
   });
 
   it("creates the settings record of an account that has none", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VOCABULARY, type VocabularyKey } from "../content/vocabulary";
 import { TAG_PATTERN } from "../progress/progress";
 import { SECTION_UIDS, type SectionUid } from "../progress/sections";
 
@@ -133,6 +134,17 @@ export const myClassRowResponse = classGridResponse
   .omit({ students: true })
   .extend({ student: classGridResponse.shape.students.element });
 
+const vocabularyKey = z.enum(Object.keys(VOCABULARY) as [VocabularyKey, ...VocabularyKey[]]);
+
+/** Text with its te reo marked as the content marks it (content/texts.ts, markedText). */
+const markedText = z.array(
+  z.union([
+    z.string(),
+    z.object({ word: vocabularyKey, capital: z.boolean().optional() }),
+    z.object({ mi: z.string() }),
+  ]),
+);
+
 /**
  * "What to reteach" (issue 24.5): each quiz question, in mission and page order, with the page
  * that teaches it and how the class's first answers (given while members) went. It names no
@@ -145,7 +157,7 @@ export const classQuestionsResponse = z.object({
       uid: sectionUid,
       missionTitle: z.string(),
       id: z.string(),
-      text: z.string(),
+      text: markedText,
       /** The web links to PATHS.mission(slug, page). */
       taught: z.object({ slug: z.string(), page: z.number().int(), title: z.string() }),
       figures: z
@@ -156,7 +168,7 @@ export const classQuestionsResponse = z.object({
             .object({
               option: z.number().int(),
               label: z.string(),
-              explanation: z.string(),
+              explanation: markedText,
               chosen: z.number().int(),
             })
             .nullable(),

@@ -61,7 +61,10 @@ export const user = z.object({
 export const meResponse = z.object({
   user,
   settings,
+  /** Progress alone decides `locked` here: the spec's unlock table, as for every student. */
   missions: z.array(missionState),
+  /** The account owns or co-teaches a class: its screens open every mission (decision 0057). */
+  teaches: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponse>;
 

@@ -8,6 +8,7 @@ const ME: MeResponse = {
   user: { uid: "u1", name: "Aroha", email: "aroha@example.nz", avatar: null },
   settings: { ...DEFAULT_SETTINGS, sound: true, school: 64 },
   missions: missionStates({ m7: { pages: [0, 1], tags: ["everyday"] } }),
+  teaches: true,
 };
 
 describe("settings read back from the device", () => {
@@ -34,6 +35,11 @@ describe("the cached account", () => {
     expect(parseMe({ ...ME, user: { ...ME.user, uid: 7 } })).toBeUndefined();
     expect(parseMe({ ...ME, user: { ...ME.user, avatar: 1 } })).toBeUndefined();
     expect(parseMe({ ...ME, missions: "all of them" })).toBeUndefined();
+  });
+
+  it("reads an account cached before it said whether it teaches as one that does not", () => {
+    expect(parseMe({ ...ME, teaches: undefined })?.teaches).toBe(false);
+    expect(parseMe({ ...ME, teaches: "yes" })?.teaches).toBe(false);
   });
 
   it("derives its missions again from their pages and tags, leaving out what is not one", () => {

@@ -36,5 +36,6 @@ export function parseMe(value: unknown): MeResponse | undefined {
     user: { uid, name, email, avatar },
     settings: parseSettings(value.settings),
     missions: missionStates(parseProgress(Object.fromEntries(sections))),
+    teaches: value.teaches === true,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SECTIONS } from "../progress/sections";
+import { plainText } from "../content/texts";
 import { WRITTEN_MISSIONS } from "../content/written-missions";
 import { csvCell, gridCsv, questionsCsv, rightPercent, syncedText } from "./csv";
 import { GRID_MISSIONS, gridStudents } from "./grid";
@@ -126,8 +127,16 @@ describe("questionsCsv", () => {
     const { answered, rightShare, mostChosenWrong } = q.figures!;
     expect(answered).toBe(6);
     expect(rowOf("m0-q1")).toContain(`,6,${rightPercent(rightShare)},`);
-    expect(rowOf("m0-q1")).toContain(csvCell(mostChosenWrong!.explanation));
+    expect(rowOf("m0-q1")).toContain(csvCell(plainText(mostChosenWrong!.explanation)));
     expect(rowOf("m0-q1")).toContain(`(page ${q.taught.page + 1})`);
+  });
+
+  it("writes a question's and an explanation's te reo as the words a student reads", () => {
+    const tertiary = Array.from({ length: MIN_ANSWERS }, () => ({ question: "m7-q1", option: 1 }));
+    const [m7q1] = reteachQuestions(WRITTEN_MISSIONS, tertiary).filter((q) => q.id === "m7-q1");
+    const row = questionsCsv({ minAnswers: MIN_ANSWERS, questions: [m7q1!] }).split("\r\n")[1];
+    expect(row).toContain("use the money for bus fares and lunch. Which account should your pay");
+    expect(row).toContain("university, polytech or wānanga. For a part-time job");
   });
 
   it("shows no figures for a question with fewer answers than the least shown", () => {

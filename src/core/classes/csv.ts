@@ -1,4 +1,5 @@
 import type { ClassGrid, ClassQuestions } from "../api/class-schemas";
+import { plainText } from "../content/texts";
 import { wholePercent } from "../progress/progress";
 import { curriculumLine } from "./curriculum";
 
@@ -82,7 +83,7 @@ export function questionsCsv({ minAnswers, questions }: ClassQuestions): string 
     "Taught on the page",
   ];
   const rows = questions.map((q) => {
-    const start = [q.missionTitle, q.text];
+    const start = [q.missionTitle, plainText(q.text)];
     const taught = `${q.taught.title} (page ${q.taught.page + 1})`;
     if (!q.figures) return [...start, `Fewer than ${minAnswers}`, "", "", "", "", taught];
     const { answered, rightShare, mostChosenWrong: wrong } = q.figures;
@@ -92,7 +93,7 @@ export function questionsCsv({ minAnswers, questions }: ClassQuestions): string 
       rightPercent(rightShare),
       wrong?.label ?? "",
       wrong ? String(wrong.chosen) : "",
-      wrong?.explanation ?? "",
+      wrong ? plainText(wrong.explanation) : "",
       taught,
     ];
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { plainText } from "../content/texts";
 import { WRITTEN_MISSIONS, writtenMission } from "../content/written-missions";
 import { SECTION_UIDS } from "../progress/sections";
 import { MIN_ANSWERS, reteachQuestions, taughtPage, type ClassAnswer } from "./reteach";
@@ -50,7 +51,7 @@ describe("what to reteach", () => {
   it(`hides every figure, the count too, under ${MIN_ANSWERS} answers`, () => {
     const row = m0q1(times(MIN_ANSWERS - 1, "m0-q1", 0));
     expect(row.figures).toBeNull();
-    expect(row.text).toBe(
+    expect(plainText(row.text)).toBe(
       "Who does a bank work for: people who deposit money or people who borrow it?",
     );
     expect(m0q1(times(MIN_ANSWERS, "m0-q1", 2)).figures).toEqual({
@@ -73,7 +74,7 @@ describe("what to reteach", () => {
       mostChosenWrong: {
         option: 1,
         label: "Borrowers",
-        explanation: expect.stringMatching(/^Partly right: a bank lends to borrowers/),
+        explanation: [expect.stringMatching(/^Partly right: a bank lends to borrowers/)],
         chosen: 3,
       },
     });
@@ -85,6 +86,26 @@ describe("what to reteach", () => {
       option: 0,
       label: "Depositors",
     });
+  });
+
+  it("keeps a question's and an explanation's te reo marked as the mission marks it", () => {
+    const m7q1 = reteachQuestions(WRITTEN_MISSIONS, times(MIN_ANSWERS, "m7-q1", 1)).find(
+      (q) => q.id === "m7-q1",
+    )!;
+    expect(m7q1.text).toContainEqual({ word: "money" });
+    expect(m7q1.text.every((s) => typeof s === "string" || "word" in s || "mi" in s)).toBe(true);
+    expect(m7q1.figures?.mostChosenWrong?.explanation).toContainEqual({ mi: "wānanga" });
+  });
+
+  it("reads every question word for word as a student reads it, names and figures written out", () => {
+    const rows = reteachQuestions(WRITTEN_MISSIONS, []);
+    for (const mission of WRITTEN_MISSIONS) {
+      for (const page of mission.pages) {
+        if (page.kind !== "quiz") continue;
+        const row = rows.find((r) => r.id === page.quiz.id)!;
+        expect(plainText(row.text)).toBe(plainText(page.quiz.question, mission.defaultName));
+      }
+    }
   });
 
   it("ignores answers to a question no mission has", () => {

@@ -1,5 +1,5 @@
 import type { Mission, Quiz } from "../content/schema";
-import { plainText } from "../content/texts";
+import { markedText, type MarkedText } from "../content/texts";
 import { SECTION_UIDS, type SectionUid } from "../progress/sections";
 
 /**
@@ -9,14 +9,20 @@ import { SECTION_UIDS, type SectionUid } from "../progress/sections";
 export const MIN_ANSWERS = 5;
 
 /** The wrong option a class chose most, with what the player told them about it. */
-export type CommonWrong = { option: number; label: string; explanation: string; chosen: number };
+export type CommonWrong = {
+  option: number;
+  label: string;
+  explanation: MarkedText;
+  chosen: number;
+};
 
 /** One quiz question of the "what to reteach" view: no student is named, none is counted alone. */
 export type QuestionStats = {
   uid: SectionUid;
   missionTitle: string;
   id: string;
-  text: string;
+  /** Marked as in the mission, so its te reo shows (and is said) as there. */
+  text: MarkedText;
   /** The mission page before the quiz that teaches it: the web links to PATHS.mission(slug, page). */
   taught: { slug: string; page: number; title: string };
   /** Null under MIN_ANSWERS answers: then not even how many answered is told. */
@@ -42,7 +48,7 @@ function mostChosenWrong(mission: Mission, quiz: Quiz, counts: readonly number[]
   for (const [index, option] of quiz.options.entries()) {
     const chosen = counts[index] ?? 0;
     if (index === quiz.correct || chosen === 0 || (best && chosen <= best.chosen)) continue;
-    const explanation = plainText(option.explanation, mission.defaultName);
+    const explanation = markedText(option.explanation, mission.defaultName);
     best = { option: index, label: option.label, explanation, chosen };
   }
   return best;
@@ -76,7 +82,7 @@ export function reteachQuestions(
           uid: mission.uid,
           missionTitle: mission.title,
           id: quiz.id,
-          text: plainText(quiz.question, mission.defaultName),
+          text: markedText(quiz.question, mission.defaultName),
           taught: {
             slug: mission.slug,
             page: taughtPage(mission, quiz.taughtOn),

@@ -1,7 +1,7 @@
 import { SLIDER_MODELS } from "./activities/slider-models";
 import type { Activity } from "./activities/types";
 import { formatFigure, type FigureKey } from "./figures";
-import type { Art, Block, DialogPage, Page, RichText } from "./schema";
+import type { Art, Block, DialogPage, MaoriSegment, Page, RichText, WordSegment } from "./schema";
 import { VOCABULARY } from "./vocabulary";
 
 /**
@@ -24,6 +24,21 @@ export function plainText(text: string | RichText, name = ""): string {
       return name;
     })
     .join("");
+}
+
+/** Text with its te reo kept as the content marks it: words that flip, and te reo Māori. */
+export type MarkedText = (string | WordSegment | MaoriSegment)[];
+
+/**
+ * A run of text for a screen away from the player (a teacher's): its words that flip and its te
+ * reo Māori kept as they are, so they show as in the mission; the rest written out as plainText
+ * writes it.
+ */
+export function markedText(text: string | RichText, name = ""): MarkedText {
+  if (typeof text === "string") return [text];
+  return text.map((s) =>
+    typeof s === "object" && ("word" in s || "mi" in s) ? s : plainText([s], name),
+  );
 }
 
 /**

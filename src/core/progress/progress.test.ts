@@ -195,6 +195,14 @@ describe("mission states", () => {
     });
     expect(states.find((s) => s.uid === "m0")).toMatchObject({ locked: true, complete: false });
   });
+
+  it("locks none for an account that teaches a class, and counts its progress as for anyone", () => {
+    const progress = visitPage({}, "m2", 3);
+    const states = missionStates(progress, { teaches: true });
+    expect(states.filter((s) => s.locked)).toEqual([]);
+    expect(states.find((s) => s.uid === "m2")).toMatchObject({ pages: [3], count: 1 });
+    expect(missionStates(progress, { teaches: false })).toEqual(missionStates(progress));
+  });
 });
 
 describe("reset", () => {

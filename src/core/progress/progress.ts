@@ -107,8 +107,12 @@ export function isLocked(progress: Progress, uid: SectionUid): boolean {
   return !unlockedSections(progress).has(uid);
 }
 
-/** Every section with its derived state, in the order of the section table. */
-export function missionStates(progress: Progress): MissionState[] {
+/**
+ * Every section with its derived state, in the order of the section table. For an account that
+ * teaches a class (`teaches`) none is locked: a teacher opens any mission page a class is sent
+ * to; a student's stay locked until the unlock table opens them (docs/decisions/0057).
+ */
+export function missionStates(progress: Progress, { teaches = false } = {}): MissionState[] {
   const unlocked = unlockedSections(progress);
   return SECTIONS.map(({ uid, id, title, total }) => {
     const { pages, tags } = sectionProgress(progress, uid);
@@ -121,7 +125,7 @@ export function missionStates(progress: Progress): MissionState[] {
       tags: [...tags],
       count: pages.length,
       percent: (pages.length / total) * 100,
-      locked: !unlocked.has(uid),
+      locked: !teaches && !unlocked.has(uid),
       complete: pages.length === total,
     };
   });

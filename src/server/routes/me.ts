@@ -2,6 +2,7 @@ import { unknownTagProblem, type KnownTags } from "../../core/content/mission-ta
 import { merge, missionStates, type Progress } from "../../core/progress/progress";
 import type { RequireUser } from "../auth/routes";
 import type { Db } from "../db/database";
+import { teachesAClass } from "../db/repos/classes";
 import { loadProgress, saveProgress, saveProgressCounted } from "../db/repos/progress";
 import { loadSettings, updateSettings } from "../db/repos/settings";
 import { AppError } from "../http/errors";
@@ -25,14 +26,16 @@ export function registerMeRoutes(
 ): void {
   route("getMe", {}, async (request, reply) => {
     const user = await requireUser(request, reply);
-    const [settings, progress] = await Promise.all([
+    const [settings, progress, teaches] = await Promise.all([
       loadSettings(db, user.id),
       loadProgress(db, user.id),
+      teachesAClass(db, user.id),
     ]);
     return {
       user: { uid: user.id, name: user.name, email: user.email, avatar: user.image ?? null },
       settings,
       missions: missionStates(progress),
+      teaches,
     };
   });
 

@@ -11,13 +11,14 @@ import { useSession } from "./session";
 
 /**
  * Every mission with its derived state, from this device's progress (which holds the account's
- * too when signed in, and visits not yet sent). `signedIn` tells screens whether to show ticks
- * and percentage rings (spec section 6).
+ * too when signed in, and visits not yet sent); none locked for an account that teaches a class.
+ * `signedIn` tells screens whether to show ticks and percentage rings (spec section 6).
  */
 export function useMissions(): { missions: MissionState[]; signedIn: boolean } {
   const signedIn = useSession((s) => s.status === "signed-in");
+  const teaches = useSession((s) => s.me?.teaches === true);
   const progress = useLocalProgress((s) => s.progress);
-  const missions = useMemo(() => missionStates(progress), [progress]);
+  const missions = useMemo(() => missionStates(progress, { teaches }), [progress, teaches]);
   return { missions, signedIn };
 }
 

@@ -10,6 +10,7 @@ const ME: MeResponse = {
   user: { uid: "u1", name: "Aroha", email: "aroha@example.nz", avatar: null },
   settings: { ...DEFAULT_SETTINGS },
   missions: [],
+  teaches: false,
 };
 
 type Session = Pick<SessionState, "status" | "me">;

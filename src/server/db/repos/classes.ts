@@ -94,6 +94,22 @@ export async function findClass(
   return row && withCount(row);
 }
 
+/** Whether the account owns or co-teaches a class, archived or not: read on every GET /api/me. */
+const aClassTaught = prepareQuery((db, { userId }: { userId: string }) =>
+  db.kysely
+    .selectFrom("classes")
+    .select("id")
+    .where("owner_id", "=", userId)
+    .unionAll(
+      db.kysely.selectFrom("class_teachers").select("class_id as id").where("user_id", "=", userId),
+    )
+    .limit(1),
+);
+
+export async function teachesAClass(db: Db, userId: string): Promise<boolean> {
+  return (await aClassTaught(db, { userId })).length > 0;
+}
+
 export async function updateClass(
   db: Db,
   classId: string,

@@ -43,7 +43,8 @@ export async function loadMissionAt(path: string): Promise<void> {
 
 /**
  * /mission/<slug>/<page>. A locked mission cannot be entered, not even by URL: the student lands
- * on its topic page, which says what unlocks it. A page past an unanswered quiz goes to that quiz.
+ * on its topic page, which says what unlocks it (for a teacher none is locked, decision 0057). A
+ * page past an unanswered quiz goes to that quiz.
  * /mission/<slug> opens where the student left off (docs/decisions/0017).
  */
 export function MissionPage() {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { PATHS } from "../../../core/paths";
 import { call, messageOf } from "../../lib/api";
+import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Field } from "../../ui/field";
 import styles from "./teacher.module.css";
@@ -21,6 +22,8 @@ export function CreateClassForm() {
     setError("");
     try {
       const made = await call("createClass", { name });
+      // Now a teacher: every mission opens for this account (decision 0057).
+      void useSession.getState().refresh();
       navigate(PATHS.classPage(made.class.id));
     } catch (e) {
       setError(messageOf(e));

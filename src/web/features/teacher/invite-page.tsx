@@ -25,6 +25,8 @@ export function InvitePage() {
     setError("");
     try {
       const answer = await call("acceptInvite", { token });
+      // Now a teacher: every mission opens for this account (decision 0057).
+      void useSession.getState().refresh();
       navigate(PATHS.classPage(answer.class.id));
     } catch (e) {
       setError(messageOf(e));

@@ -5,6 +5,7 @@ import { questionsCsv, rightPercent } from "../../../core/classes/csv";
 import { PATHS } from "../../../core/paths";
 import { call, messageOf } from "../../lib/api";
 import buttons from "../../ui/button.module.css";
+import { Rich } from "../../ui/rich-text";
 import { csvName, downloadCsv } from "./download";
 import styles from "./teacher.module.css";
 
@@ -35,7 +36,7 @@ function Figures({ q }: { q: Question }) {
       {wrong && (
         <p>
           Wrong answer chosen most: <strong>{wrong.label}</strong> ({wrong.chosen} of {answered}).{" "}
-          {wrong.explanation}
+          <Rich text={wrong.explanation} />
         </p>
       )}
     </>
@@ -94,7 +95,9 @@ export function ReteachPanel({ classId, className }: { classId: string; classNam
       <ol className={styles.questions}>
         {shown.map((q) => (
           <li key={q.id}>
-            <h3>{q.text}</h3>
+            <h3>
+              <Rich text={q.text} />
+            </h3>
             <Figures q={q} />
             <TaughtOn q={q} />
           </li>
@@ -108,7 +111,7 @@ export function ReteachPanel({ classId, className }: { classId: string; classNam
           <ul>
             {hidden.map((q) => (
               <li key={q.id}>
-                {q.text} <TaughtOn q={q} />
+                <Rich text={q.text} /> <TaughtOn q={q} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { LINKS } from "../../../core/content/links";
-import type { LinkSegment } from "../../../core/content/schema";
-import { useOnline } from "../../lib/online";
+import { LINKS } from "../../core/content/links";
+import type { LinkSegment } from "../../core/content/schema";
+import { useOnline } from "../lib/online";
 import styles from "./external-link.module.css";
 
 /**
