@@ -74,7 +74,9 @@ for (const size of [
   });
 }
 
-test("the quiz marks fit inside their answers on a 360-pixel phone", async ({ browser }) => {
+test("the quiz marks sit on their answers' top borders on a 360-pixel phone, leaving each label the answer's whole width", async ({
+  browser,
+}) => {
   const context = await browser.newContext({
     viewport: { width: 360, height: 640 },
     isMobile: true,
@@ -99,9 +101,14 @@ test("the quiz marks fit inside their answers on a 360-pixel phone", async ({ br
   const clipped = await marked.evaluateAll((buttons) =>
     buttons.flatMap((b) => {
       const box = b.getBoundingClientRect();
+      const label = b.firstElementChild!.getBoundingClientRect();
       const mark = b.lastElementChild!.getBoundingClientRect();
-      const inside = mark.left >= box.left && mark.right <= box.right && mark.bottom <= box.bottom;
-      return b.scrollWidth > b.clientWidth || !inside ? [b.textContent] : [];
+      const inside = mark.left >= box.left && mark.right <= box.right;
+      const onBorder = mark.top < box.top && mark.bottom > box.top && mark.bottom <= label.top;
+      // The label runs to the answer's inner edge: the mark takes none of its line.
+      const padding = parseFloat(getComputedStyle(b).paddingRight) + 2;
+      const whole = Math.round(box.right - padding - label.right) <= 0;
+      return b.scrollWidth > b.clientWidth || !inside || !onBorder || !whole ? [b.textContent] : [];
     }),
   );
   expect(clipped).toEqual([]);

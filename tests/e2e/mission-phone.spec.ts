@@ -96,6 +96,26 @@ for (const size of SIZES) {
       }
     });
 
+    test("every bin of a sort that opens its page is above the bar unscrolled, the card's choice all under the thumb", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      for (const mission of WRITTEN) {
+        for (const [index, p] of mission.pages.entries()) {
+          if (!("activity" in p) || p.activity?.kind !== "sort" || pieceComesLast(p.kind)) continue;
+          const where = `${mission.slug} page ${index + 1}`;
+          const slide = await openPage(page, mission, index);
+          const bar = await barTop(page);
+          for (const bin of p.activity.bins) {
+            const box = (await slide
+              .getByRole("button", { name: bin, exact: true })
+              .boundingBox())!;
+            expect(Math.round(box.y + box.height), `${where}: ${bin}`).toBeLessThanOrEqual(bar);
+          }
+        }
+      }
+    });
+
     test("every tile, planet and hotspot answers a tap wherever it is drawn, a dialog of several pages shows its pager unscrolled, and no page scrolls sideways before or after", async ({
       page,
     }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TOPICS } from "../../src/core/content/topics";
-import { expectNoAxeViolations } from "./helpers";
+import { appTakenOver, expectNoAxeViolations, TEXT_SPACING } from "./helpers";
 
 const orbitStates = (page: Page) =>
   page.evaluate(() =>
@@ -134,6 +134,36 @@ test.describe("Home", () => {
     expect(await planet.boundingBox()).toEqual(before);
   });
 });
+
+for (const width of [320, 360]) {
+  test.describe(`Home's key at ${width} px`, () => {
+    test.use({ viewport: { width, height: 640 }, isMobile: true, hasTouch: true });
+
+    test("each topic's name lies inside its link's padding, with WCAG text spacing too", async ({
+      page,
+    }) => {
+      await page.goto("/explorer");
+      await appTakenOver(page);
+      for (const spacing of [false, true]) {
+        if (spacing) await page.addStyleTag({ content: TEXT_SPACING });
+        const outside = await page
+          .getByRole("main")
+          .getByRole("list")
+          .getByRole("link")
+          .evaluateAll((links) =>
+            links.flatMap((link) => {
+              const inner = link.getBoundingClientRect().right;
+              const end = inner - parseFloat(getComputedStyle(link).paddingRight);
+              const name = [...link.children].find((c) => c.textContent)!;
+              const over = Math.round(name.getBoundingClientRect().right - end);
+              return over > 0 ? [`${name.textContent} ${over} px out`] : [];
+            }),
+          );
+        expect(outside, spacing ? "with text spacing" : "as it is").toEqual([]);
+      }
+    });
+  });
+}
 
 /** The first page of Types of bank accounts, once the player has drawn it. */
 async function openMission(page: Page) {

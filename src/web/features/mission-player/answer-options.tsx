@@ -4,8 +4,8 @@ import styles from "./player.module.css";
 
 type AnswerOptionsProps = {
   labels: readonly string[];
-  /** compact: side by side; rows: one a row. */
-  layout: "compact" | "rows";
+  /** compact: side by side; bins: side by side, a third one under both; rows: one a row. */
+  layout: "compact" | "bins" | "rows";
   /** The options chosen so far, in order: each is then marked right or wrong. */
   tried: readonly number[];
   isRight: (index: number) => boolean;

@@ -67,7 +67,7 @@ export function SortPiece({ activity }: { activity: SortActivity }) {
       </p>
       <AnswerOptions
         labels={bins}
-        layout={bins.length > 3 ? "rows" : "compact"}
+        layout={bins.length > 3 ? "rows" : "bins"}
         tried={answer === undefined ? [] : [answer, card.bin]}
         isRight={(bin) => bin === card.bin}
         settled={answer !== undefined}
