@@ -4,20 +4,22 @@ export type TeacherRow = { uid: string; name: string; role: "owner" | "teacher" 
 
 /** A class's teachers by display name: its owner first, then its co-teachers as they joined. */
 export async function listTeachers(db: Db, classId: string): Promise<TeacherRow[]> {
-  const owner = await db.kysely
-    .selectFrom("classes as c")
-    .innerJoin("user as u", "u.id", "c.owner_id")
-    .select(["u.id as uid", "u.name"])
-    .where("c.id", "=", classId)
-    .execute();
-  const coTeachers = await db.kysely
-    .selectFrom("class_teachers as t")
-    .innerJoin("user as u", "u.id", "t.user_id")
-    .select(["u.id as uid", "u.name"])
-    .where("t.class_id", "=", classId)
-    .orderBy("t.added_at")
-    .orderBy("u.id")
-    .execute();
+  const [owner, coTeachers] = await Promise.all([
+    db.kysely
+      .selectFrom("classes as c")
+      .innerJoin("user as u", "u.id", "c.owner_id")
+      .select(["u.id as uid", "u.name"])
+      .where("c.id", "=", classId)
+      .execute(),
+    db.kysely
+      .selectFrom("class_teachers as t")
+      .innerJoin("user as u", "u.id", "t.user_id")
+      .select(["u.id as uid", "u.name"])
+      .where("t.class_id", "=", classId)
+      .orderBy("t.added_at")
+      .orderBy("u.id")
+      .execute(),
+  ]);
   return [
     ...owner.map((t) => ({ ...t, role: "owner" as const })),
     ...coTeachers.map((t) => ({ ...t, role: "teacher" as const })),
