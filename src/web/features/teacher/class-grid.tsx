@@ -1,7 +1,7 @@
-import { useId } from "react";
 import type { ClassGrid as Grid } from "../../../core/api/class-schemas";
 import { syncedText } from "../../../core/classes/csv";
 import { curriculumLine } from "../../../core/classes/curriculum";
+import { ScrollTable } from "../../ui/scroll-table";
 import { StatusCell } from "../../ui/status-cell";
 import { nextSort, type Sort, type SortKey, type Student } from "./grid-sort";
 import styles from "./grid.module.css";
@@ -24,12 +24,11 @@ type ClassGridProps = {
 /**
  * The class grid (issue 24.4): a real table of students × missions, each cell the status cell
  * a student's own view shows too. Every column sorts by the button in its header, which says
- * its order in aria-sort. The table scrolls inside its own region, which takes the keyboard's
- * focus to scroll, so the page never scrolls sideways.
+ * its order in aria-sort. The table scrolls inside its own box, so the page never scrolls
+ * sideways.
  */
 export function ClassGrid(props: ClassGridProps) {
   const { caption, missions, students, names, sort, onSort, onRemove } = props;
-  const id = useId();
   const header = (key: SortKey, label: string, tags?: string) => (
     <th
       key={key}
@@ -47,50 +46,43 @@ export function ClassGrid(props: ClassGridProps) {
     </th>
   );
   return (
-    <div className={styles.scroll} role="region" aria-labelledby={id} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={id}>{caption}</caption>
-        <thead>
-          <tr>
-            {header("name", "Student")}
-            {missions.map((m) => header(m.uid, m.title, curriculumLine(m)))}
-            {header("synced", "Last synced")}
-            {onRemove && (
-              <th scope="col" className={styles.noPrint}>
-                <span className="visually-hidden">Remove</span>
+    <ScrollTable caption={caption} boxClass={styles.scroll} tableClass={styles.table}>
+      <thead>
+        <tr>
+          {header("name", "Student")}
+          {missions.map((m) => header(m.uid, m.title, curriculumLine(m)))}
+          {header("synced", "Last synced")}
+          {onRemove && (
+            <th scope="col" className={styles.noPrint}>
+              <span className="visually-hidden">Remove</span>
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {students.map((student) => {
+          const name = names.get(student.uid) ?? student.name;
+          return (
+            <tr key={student.uid}>
+              <th scope="row" className={styles.name}>
+                {name}
               </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {students.map((student) => {
-            const name = names.get(student.uid) ?? student.name;
-            return (
-              <tr key={student.uid}>
-                <th scope="row" className={styles.name}>
-                  {name}
-                </th>
-                {missions.map((m) => {
-                  const cell = student.missions.find((c) => c.uid === m.uid);
-                  return <td key={m.uid}>{cell && <StatusCell cell={cell} />}</td>;
-                })}
-                <td>{syncedText(student.lastActivity, deviceOffset)}</td>
-                {onRemove && (
-                  <td className={styles.noPrint}>
-                    <button
-                      type="button"
-                      className={styles.remove}
-                      onClick={() => onRemove(student)}
-                    >
-                      Remove<span className="visually-hidden"> {name}</span>
-                    </button>
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              {missions.map((m) => {
+                const cell = student.missions.find((c) => c.uid === m.uid);
+                return <td key={m.uid}>{cell && <StatusCell cell={cell} />}</td>;
+              })}
+              <td>{syncedText(student.lastActivity, deviceOffset)}</td>
+              {onRemove && (
+                <td className={styles.noPrint}>
+                  <button type="button" className={styles.remove} onClick={() => onRemove(student)}>
+                    Remove<span className="visually-hidden"> {name}</span>
+                  </button>
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
   );
 }
