@@ -3,7 +3,7 @@ import { pathOf } from "../../src/core/api/endpoints";
 import { questionKeys } from "../../src/core/classes/questions";
 import { loadMissions } from "../../src/server/missions";
 import { expectError, signedIn } from "./api-helpers";
-import { studentIn, teacherWithClass } from "./class-helpers";
+import { join, studentIn, teacherWithClass } from "./class-helpers";
 import { DATABASES, startApp, type Client, type TestApp } from "./harness";
 
 const answer = (question: string, option: number, answeredAt = new Date().toISOString()) => ({
@@ -101,6 +101,47 @@ describe.each(DATABASES)("first-try answers on %s", (kind) => {
       answered: 0,
       right: 0,
     });
+  });
+
+  /** The first-try score of mission m7 on the class's grid, as its teacher sees it. */
+  const m7Score = async (teacher: Client, id: string) => {
+    const [row] = (await teacher.get(pathOf("classGrid", { id }))).json.students;
+    return row.missions.find((m: { uid: string }) => m.uid === "m7").firstTry;
+  };
+
+  it("counts an answer in each class the student was in when it was given, and only there", async () => {
+    const early = await teacherWithClass(app);
+    const late = await teacherWithClass(app);
+    const student = await studentIn(app, early.code);
+    await join(student.client, late.code);
+    await dayOld(student.uid);
+    await app.db.kysely
+      .updateTable("class_members")
+      .set({ joined_at: new Date(Date.now() - 2 * 3_600_000).toISOString() })
+      .where("class_id", "=", early.id)
+      .execute();
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    await send(student.client, [
+      answer("m7-q1", 1, anHourAgo),
+      answer("m7-q2", await wrong("m7-q2")),
+    ]);
+    const key = questionKeys(await loadMissions());
+    const rightOf = (q: string, option: number) => (key.get(q)!.correct === option ? 1 : 0);
+    expect(await m7Score(early.teacher.client, early.id)).toEqual({
+      answered: 2,
+      right: rightOf("m7-q1", 1),
+    });
+    expect(await m7Score(late.teacher.client, late.id)).toEqual({ answered: 1, right: 0 });
+  });
+
+  it("starts a removed student who joins again with no first tries on the grid", async () => {
+    const { teacher, id, code } = await teacherWithClass(app);
+    const student = await studentIn(app, code);
+    await send(student.client, [answer("m7-q1", await wrong("m7-q1"))]);
+    expect(await m7Score(teacher.client, id)).toEqual({ answered: 1, right: 0 });
+    await teacher.client.request("DELETE", pathOf("removeMember", { id, userId: student.uid }));
+    expect((await join(student.client, code)).status).toBe(200);
+    expect(await m7Score(teacher.client, id)).toEqual({ answered: 0, right: 0 });
   });
 
   it("refuses a question or option no mission has", async () => {

@@ -1,8 +1,10 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { questionKeys } from "../../src/core/classes/questions";
 import { migrate } from "../../src/server/db/migrate";
 import { loadProgress } from "../../src/server/db/repos/progress";
 import { loadSettings } from "../../src/server/db/repos/settings";
+import { loadMissions } from "../../src/server/missions";
 import { DATABASES, freshDb, type FreshDb } from "./harness";
 
 describe.each(DATABASES)("migration 0002 (progress per section) on %s", (kind) => {
@@ -102,5 +104,74 @@ describe.each(DATABASES)("migration 0003 (sound off) on %s", (kind) => {
       sound: false,
       school: 1606,
     });
+  });
+});
+
+describe.each(DATABASES)("migration 0006 (first-try tallies) on %s", (kind) => {
+  let fresh: FreshDb;
+  beforeEach(async () => {
+    fresh = await freshDb(kind);
+    await migrate(fresh.db, "0005-classes");
+  });
+  afterEach(async () => {
+    await fresh.db.close();
+    await fresh.drop();
+  });
+
+  const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+
+  it("tallies the answers each member gave while a member, per class and mission", async () => {
+    const k = fresh.db.kysely;
+    const flag = kind === "postgres" ? sql`false` : sql`0`;
+    for (const id of ["teacher", "aroha"]) {
+      await sql`insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt")
+        values (${id}, ${id}, ${`${id}@example.test`}, ${flag}, ${at(9)}, ${at(9)})`.execute(k);
+    }
+    await k
+      .insertInto("classes")
+      .values([
+        {
+          id: "early",
+          owner_id: "teacher",
+          name: "Early",
+          join_code: "AAAAAAAA",
+          created_at: at(9),
+        },
+        { id: "late", owner_id: "teacher", name: "Late", join_code: "BBBBBBBB", created_at: at(9) },
+      ])
+      .execute();
+    await k
+      .insertInto("class_members")
+      .values([
+        { class_id: "early", user_id: "aroha", consent_version: 1, joined_at: at(5) },
+        { class_id: "late", user_id: "aroha", consent_version: 1, joined_at: at(2) },
+      ])
+      .execute();
+    const key = questionKeys(await loadMissions());
+    const right = key.get("m7-q1")!.correct;
+    const wrong = (key.get("m7-q2")!.correct + 1) % key.get("m7-q2")!.options;
+    await k
+      .insertInto("first_try_answers")
+      .values([
+        { user_id: "aroha", question_id: "m7-q1", option_index: right, answered_at: at(6) },
+        { user_id: "aroha", question_id: "m7-q2", option_index: wrong, answered_at: at(3) },
+        { user_id: "aroha", question_id: "m2-q1", option_index: 0, answered_at: at(1) },
+      ])
+      .execute();
+
+    expect(await migrate(fresh.db, "0006-first-try-tallies")).toEqual(["0006-first-try-tallies"]);
+
+    const rows = await k
+      .selectFrom("first_try_tallies")
+      .selectAll()
+      .orderBy("class_id")
+      .orderBy("section_uid")
+      .execute();
+    const m2Right = key.get("m2-q1")!.correct === 0 ? 1 : 0;
+    expect(rows).toEqual([
+      { class_id: "early", user_id: "aroha", section_uid: "m2", answered: 1, correct: m2Right },
+      { class_id: "early", user_id: "aroha", section_uid: "m7", answered: 1, correct: 0 },
+      { class_id: "late", user_id: "aroha", section_uid: "m2", answered: 1, correct: m2Right },
+    ]);
   });
 });

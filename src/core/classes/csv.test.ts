@@ -20,14 +20,7 @@ const students = gridStudents({
     { uid: "u1", section: "m7", seen: 2, updatedAt: "2026-11-26T09:30:00.000Z" },
     { uid: "u1", section: "m2", seen: 7, updatedAt: null },
   ],
-  firstTries: [
-    { uid: "u1", question: "m7-q1", option: 1 },
-    { uid: "u1", question: "m7-q2", option: 2 },
-  ],
-  questions: new Map([
-    ["m7-q1", { uid: "m7", options: 3, correct: 1, page: 4 }],
-    ["m7-q2", { uid: "m7", options: 3, correct: 0, page: 5 }],
-  ]),
+  tallies: [{ uid: "u1", section: "m7", answered: 2, right: 1 }],
   now: NOW,
 });
 

@@ -2,18 +2,13 @@ import { describe, expect, it } from "vitest";
 import { gridStudents, type GridInput } from "./grid";
 
 const NOW = new Date("2026-11-26T10:00:00.000Z");
-const QUESTIONS: GridInput["questions"] = new Map([
-  ["m7-q1", { uid: "m7", options: 3, correct: 1, page: 4 }],
-  ["m7-q2", { uid: "m7", options: 3, correct: 0, page: 5 }],
-]);
 const member = { uid: "u1", name: "Aroha", joinedAt: "2026-11-20T00:00:00.000Z" };
 
 const cell = (input: Partial<GridInput>, uid = "m7") =>
   gridStudents({
     members: [member],
     progress: [],
-    firstTries: [],
-    questions: QUESTIONS,
+    tallies: [],
     now: NOW,
     ...input,
   })[0]!.missions.find((m) => m.uid === uid)!;
@@ -23,8 +18,7 @@ describe("gridStudents", () => {
     const [row] = gridStudents({
       members: [member],
       progress: [],
-      firstTries: [],
-      questions: QUESTIONS,
+      tallies: [],
       now: NOW,
     });
     expect(row!.missions).toHaveLength(9);
@@ -39,8 +33,7 @@ describe("gridStudents", () => {
         { uid: "u1", section: "m7", seen: 2, updatedAt: "2026-11-25T09:00:00.000Z" },
         { uid: "u1", section: "m2", seen: 1, updatedAt: "2026-11-26T09:00:00.000Z" },
       ],
-      firstTries: [],
-      questions: QUESTIONS,
+      tallies: [],
       now: NOW,
     });
     expect(row!.lastActivity).toBe("2026-11-26T09:00:00.000Z");
@@ -54,18 +47,16 @@ describe("gridStudents", () => {
   it("scores first tries per mission and marks two misses as needing help", () => {
     const found = cell({
       progress: [{ uid: "u1", section: "m7", seen: 3, updatedAt: NOW.toISOString() }],
-      firstTries: [
-        { uid: "u1", question: "m7-q1", option: 2 },
-        { uid: "u1", question: "m7-q2", option: 1 },
-      ],
+      tallies: [{ uid: "u1", section: "m7", answered: 2, right: 0 }],
     });
     expect(found).toMatchObject({ status: "needs-help", firstTry: { answered: 2, right: 0 } });
   });
 
-  it("ignores answers to questions no mission has", () => {
-    expect(cell({ firstTries: [{ uid: "u1", question: "m9-q9", option: 0 }] }).firstTry).toEqual({
-      answered: 0,
-      right: 0,
+  it("keeps a mission with one first-try miss in progress, its score shown", () => {
+    const found = cell({
+      progress: [{ uid: "u1", section: "m7", seen: 3, updatedAt: NOW.toISOString() }],
+      tallies: [{ uid: "u1", section: "m7", answered: 2, right: 1 }],
     });
+    expect(found).toMatchObject({ status: "in-progress", firstTry: { answered: 2, right: 1 } });
   });
 });

@@ -1,6 +1,5 @@
 import { SECTIONS, type SectionUid } from "../progress/sections";
 import { CURRICULUM } from "./curriculum";
-import type { QuestionKey } from "./questions";
 import { missionStatus, statusLabel } from "./status";
 
 /** The grid's columns: each mission with its page count and curriculum tags, in section order. */
@@ -20,14 +19,13 @@ type ProgressRow = {
   seen: number;
   updatedAt: string | null;
 };
-type FirstTryRow = { uid: string; question: string; option: number };
+/** A member's first answers in one mission, given while a member (core/classes/tallies.ts). */
+type TallyRow = { uid: string; section: string; answered: number; right: number };
 
 export type GridInput = {
   members: readonly Member[];
   progress: readonly ProgressRow[];
-  /** Only answers given while a member. */
-  firstTries: readonly FirstTryRow[];
-  questions: ReadonlyMap<string, QuestionKey>;
+  tallies: readonly TallyRow[];
   now: Date;
 };
 
@@ -39,7 +37,7 @@ const latest = (a: string | null, b: string | null) =>
   a === null || (b !== null && b > a) ? b : a;
 
 /** Progress and first tries gathered per member, then per mission. */
-function cellsByMember({ progress, firstTries, questions }: GridInput) {
+function cellsByMember({ progress, tallies }: GridInput) {
   const byMember = new Map<string, Map<string, Cell>>();
   const cellOf = (uid: string, section: string) => {
     let cells = byMember.get(uid);
@@ -51,12 +49,8 @@ function cellsByMember({ progress, firstTries, questions }: GridInput) {
   for (const { uid, section, seen, updatedAt } of progress) {
     Object.assign(cellOf(uid, section), { seen, updatedAt });
   }
-  for (const answer of firstTries) {
-    const key = questions.get(answer.question);
-    if (!key) continue;
-    const cell = cellOf(answer.uid, key.uid);
-    cell.answered += 1;
-    if (answer.option === key.correct) cell.right += 1;
+  for (const { uid, section, answered, right } of tallies) {
+    Object.assign(cellOf(uid, section), { answered, right });
   }
   return byMember;
 }

@@ -5,6 +5,7 @@ import { progressPerSection } from "./migrations/0002-progress-per-section";
 import { soundOff } from "./migrations/0003-sound-off";
 import { contactSender } from "./migrations/0004-contact-sender";
 import { classes } from "./migrations/0005-classes";
+import { firstTryTallies } from "./migrations/0006-first-try-tallies";
 
 /** One list of migrations for both databases; each may ask which one it runs on. */
 function migrations(db: Db): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(db: Db): Record<string, Migration> {
     "0003-sound-off": soundOff,
     "0004-contact-sender": contactSender,
     "0005-classes": classes(db.kind),
+    "0006-first-try-tallies": firstTryTallies,
   };
 }
 

@@ -100,6 +100,15 @@ export type FirstTryAnswerTable = {
   answered_at: Timestamp;
 };
 
+/** A member's first answers in one mission of one class, given while a member: how many, how many right. */
+export type FirstTryTallyTable = {
+  class_id: string;
+  user_id: string;
+  section_uid: string;
+  answered: number;
+  correct: number;
+};
+
 export type Database = {
   user: UserTable;
   user_settings: SettingsTable;
@@ -112,4 +121,5 @@ export type Database = {
   class_members: ClassMemberTable;
   class_invites: ClassInviteTable;
   first_try_answers: FirstTryAnswerTable;
+  first_try_tallies: FirstTryTallyTable;
 };

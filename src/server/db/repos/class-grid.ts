@@ -47,14 +47,25 @@ const progress = prepareQuery((db, { classId, userId }: ByClass, variant) =>
     .$if(variant === ONE_MEMBER, (q) => q.where("m.user_id", "=", userId)),
 );
 
-const firstTries = prepareQuery((db, { classId, userId }: ByClass, variant) =>
+const firstTries = prepareQuery((db, { classId }: { classId: string }) =>
   db.kysely
     .selectFrom("first_try_answers as f")
     .innerJoin("class_members as m", "m.user_id", "f.user_id")
     .select(asJson(db.kind, [sql`f.user_id`, sql`f.question_id`, sql`f.option_index`]).as("rows"))
     .where("m.class_id", "=", classId)
-    .$if(variant === ONE_MEMBER, (q) => q.where("m.user_id", "=", userId))
     .whereRef("f.answered_at", ">=", "m.joined_at"),
+);
+
+const tallies = prepareQuery((db, { classId, userId }: ByClass, variant) =>
+  db.kysely
+    .selectFrom("first_try_tallies as t")
+    .select(
+      asJson(db.kind, [sql`t.user_id`, sql`t.section_uid`, sql`t.answered`, sql`t.correct`]).as(
+        "rows",
+      ),
+    )
+    .where("t.class_id", "=", classId)
+    .$if(variant === ONE_MEMBER, (q) => q.where("t.user_id", "=", userId)),
 );
 
 /** The one JSON array an `asJson` read answers, parsed. */
@@ -62,20 +73,21 @@ const parsed = <T>(rows: { rows: string }[]) => JSON.parse(rows[0]?.rows ?? "[]"
 
 type ProgressItem = [uid: string, section: string, pages: number[], updatedAt: string | null];
 type AnswerItem = [uid: string, question: string, option: number];
+type TallyItem = [uid: string, section: string, answered: number, right: number];
 
 /**
  * What a class's grid is made of, in three reads: its members, their pages seen per mission
  * (progress made before joining counts: it is the student's), and their first answers given
- * while a member. With `onlyUserId`, the same for that one member (their own row, "What my
- * teacher sees").
+ * while a member, as tallied per mission when they were kept. With `onlyUserId`, the same for
+ * that one member (their own row, "What my teacher sees").
  */
 export async function loadGridData(db: Db, classId: string, onlyUserId?: string) {
   const args = { classId, userId: onlyUserId ?? "" };
   const variant = onlyUserId === undefined ? 0 : ONE_MEMBER;
-  const [memberRows, progressRows, answerRows] = await Promise.all([
+  const [memberRows, progressRows, tallyRows] = await Promise.all([
     members(db, args, variant),
     progress(db, args, variant),
-    firstTries(db, args, variant),
+    tallies(db, args, variant),
   ]);
   return {
     members: memberRows.map((m) => ({ uid: m.user_id, name: m.name, joinedAt: iso(m.joined_at) })),
@@ -85,15 +97,22 @@ export async function loadGridData(db: Db, classId: string, onlyUserId?: string)
       seen: new Set(pages).size,
       updatedAt: updatedAt === null ? null : iso(updatedAt),
     })),
-    firstTries: parsed<AnswerItem>(answerRows).map(answerOf),
+    tallies: parsed<TallyItem>(tallyRows).map(([uid, section, answered, right]) => ({
+      uid,
+      section,
+      answered,
+      right,
+    })),
   };
 }
 
-const answerOf = ([uid, question, option]: AnswerItem) => ({ uid, question, option });
-
-/** The first answers a class's members gave while members: its grid's and its questions'. */
+/** The first answers a class's members gave while members, for its questions (What to reteach). */
 export async function memberFirstTries(db: Db, classId: string) {
-  return parsed<AnswerItem>(await firstTries(db, { classId, userId: "" })).map(answerOf);
+  return parsed<AnswerItem>(await firstTries(db, { classId })).map(([uid, question, option]) => ({
+    uid,
+    question,
+    option,
+  }));
 }
 
 export type GridData = Awaited<ReturnType<typeof loadGridData>>;

@@ -1,4 +1,6 @@
+import type { QuestionKey } from "../../../core/classes/questions";
 import type { Db } from "../database";
+import { addToTallies } from "./first-try-tallies";
 
 export type FirstTry = { question: string; option: number; answeredAt: string };
 
@@ -17,25 +19,38 @@ export async function inOpenClass(db: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Keeps each answer unless one is stored for its question already: how many were new. */
+/**
+ * Keeps each answer unless one is stored for its question already, and adds the new ones to the
+ * student's classes' tallies: how many were new.
+ */
 export async function saveFirstTries(
   db: Db,
   userId: string,
   answers: readonly FirstTry[],
+  questions: ReadonlyMap<string, QuestionKey>,
 ): Promise<number> {
-  const result = await db.kysely
-    .insertInto("first_try_answers")
-    .values(
-      answers.map((a) => ({
-        user_id: userId,
-        question_id: a.question,
-        option_index: a.option,
-        answered_at: a.answeredAt,
-      })),
-    )
-    .onConflict((oc) => oc.columns(["user_id", "question_id"]).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+  return db.kysely.transaction().execute(async (trx) => {
+    const kept = await trx
+      .insertInto("first_try_answers")
+      .values(
+        answers.map((a) => ({
+          user_id: userId,
+          question_id: a.question,
+          option_index: a.option,
+          answered_at: a.answeredAt,
+        })),
+      )
+      .onConflict((oc) => oc.columns(["user_id", "question_id"]).doNothing())
+      .returning(["question_id as question", "option_index as option", "answered_at"])
+      .execute();
+    await addToTallies(
+      trx,
+      userId,
+      kept.map((k) => ({ question: k.question, option: k.option, answeredAt: iso(k.answered_at) })),
+      questions,
+    );
+    return kept.length;
+  });
 }
 
 /** A student's own first answers, for their data export. */

@@ -42,7 +42,7 @@ export function registerGridRoutes(
       class: summaryOf(row),
       curriculumChecked: CURRICULUM_CHECKED,
       missions: GRID_MISSIONS,
-      students: gridStudents({ ...data, questions, now: new Date() }),
+      students: gridStudents({ ...data, now: new Date() }),
     };
   });
 
@@ -51,7 +51,7 @@ export function registerGridRoutes(
     const user = await requireUser(request, reply);
     const row = await classIn(db, request, user.id, ["member"]);
     const data = await loadGridData(db, row.id, user.id);
-    const [student] = gridStudents({ ...data, questions, now: new Date() });
+    const [student] = gridStudents({ ...data, now: new Date() });
     if (!student) throw noClass();
     reply.header("cache-control", "no-store");
     return {
@@ -91,6 +91,7 @@ export function registerGridRoutes(
       db,
       user.id,
       answers.map((a) => ({ ...a, answeredAt: answeredAt(a.answeredAt, createdAt, now) })),
+      questions,
     );
     return { recorded };
   });

@@ -21,8 +21,7 @@ const students = gridStudents({
     { uid: "help", section: "m7", seen: 2, updatedAt: "2026-11-01T09:00:00.000Z" },
     { uid: "going", section: "m7", seen: 1, updatedAt: "2026-11-25T09:00:00.000Z" },
   ],
-  firstTries: [],
-  questions: new Map(),
+  tallies: [],
   now: NOW,
 });
 const names = new Map(students.map((s) => [s.uid, s.name]));
