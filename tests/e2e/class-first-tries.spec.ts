@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pathOf } from "../../src/core/api/endpoints";
 import { CONSENT_VERSION } from "../../src/core/classes/consent";
+import { GRID_MISSIONS, gridRow, type GridRowData } from "../../src/core/classes/grid";
 import { appTakenOver, postFromPage, signUpByApi } from "./helpers";
 import { answerQuiz, slideInView, typesOfBankAccounts as m7 } from "./mission-helpers";
 
@@ -45,15 +46,16 @@ test("a class member's first answer, wrong, reaches the class grid as 0 of 1 rig
   await slideInView(page, m7, index).getByRole("button", { name: "Answer the question" }).click();
   await answerQuiz(page, quiz, "click"); // wrong, then right
 
-  const firstTry = () =>
-    teacher.evaluate(
-      (path) =>
-        fetch(path)
-          .then((r) => r.json())
-          .then((grid) => grid.students[0]?.missions.find((m: { uid: string }) => m.uid === "m7")),
+  const column = GRID_MISSIONS.findIndex((m) => m.uid === "m7");
+  const firstTry = async () => {
+    const grid = await teacher.evaluate(
+      (path) => fetch(path).then((r) => r.json()),
       pathOf("classGrid", { id }),
     );
-  await expect.poll(async () => (await firstTry())?.firstTry).toEqual({ answered: 1, right: 0 });
+    const row: GridRowData | undefined = grid.students[0];
+    return row && gridRow(row).missions[column]!.firstTry;
+  };
+  await expect.poll(firstTry).toEqual({ answered: 1, right: 0 });
   await teacherContext.close();
 });
 

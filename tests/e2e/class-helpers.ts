@@ -1,6 +1,7 @@
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { pathOf } from "../../src/core/api/endpoints";
 import { CONSENT_VERSION } from "../../src/core/classes/consent";
+import { gridRow, type GridRowData } from "../../src/core/classes/grid";
 import { newEmail, signUpByApi } from "./helpers";
 
 /** Calls the app's API from inside a page, with its cookies, as the app would. */
@@ -34,11 +35,11 @@ export async function teacherWithClass(browser: Browser, name = "10MAT Money") {
     /** The teacher's grid row for the student of this name (labels by mission), or null. */
     gridRow: async (student: string): Promise<{ title: string; label: string }[] | null> => {
       const { json } = await fromPage(page, "GET", pathOf("classGrid", { id }));
-      const row = json.students.find((s: { name: string }) => s.name === student);
+      const row = (json.students as GridRowData[]).find((s) => s.name === student);
       if (!row) return null;
       return json.missions.map((m: { title: string }, i: number) => ({
         title: m.title,
-        label: row.missions[i].label,
+        label: gridRow(row).missions[i]!.label,
       }));
     },
     archive: async () => {

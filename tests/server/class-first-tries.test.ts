@@ -3,7 +3,7 @@ import { pathOf } from "../../src/core/api/endpoints";
 import { questionKeys } from "../../src/core/classes/questions";
 import { loadMissions } from "../../src/server/missions";
 import { expectError, signedIn } from "./api-helpers";
-import { join, studentIn, teacherWithClass } from "./class-helpers";
+import { cellOf, gridOf, join, studentIn, teacherWithClass } from "./class-helpers";
 import { DATABASES, startApp, type Client, type TestApp } from "./harness";
 
 const answer = (question: string, option: number, answeredAt = new Date().toISOString()) => ({
@@ -63,8 +63,8 @@ describe.each(DATABASES)("first-try answers on %s", (kind) => {
       await wrong("m7-q1"),
       await wrong("m7-q2"),
     ]);
-    const row = (await teacher.client.get(pathOf("classGrid", { id }))).json.students[0];
-    expect(row.missions.find((m: { uid: string }) => m.uid === "m7")).toMatchObject({
+    const [row] = await gridOf(teacher.client, id);
+    expect(cellOf(row!, "m7")).toMatchObject({
       status: "needs-help",
       label: "Needs help (2 of 6 pages)",
       firstTry: { answered: 2, right: 0 },
@@ -96,18 +96,16 @@ describe.each(DATABASES)("first-try answers on %s", (kind) => {
     await send(student.client, [
       answer("m7-q1", 1, new Date(Date.now() - 3_600_000).toISOString()),
     ]);
-    const row = (await teacher.client.get(pathOf("classGrid", { id }))).json.students[0];
-    expect(row.missions.find((m: { uid: string }) => m.uid === "m7").firstTry).toEqual({
+    const [row] = await gridOf(teacher.client, id);
+    expect(cellOf(row!, "m7").firstTry).toEqual({
       answered: 0,
       right: 0,
     });
   });
 
   /** The first-try score of mission m7 on the class's grid, as its teacher sees it. */
-  const m7Score = async (teacher: Client, id: string) => {
-    const [row] = (await teacher.get(pathOf("classGrid", { id }))).json.students;
-    return row.missions.find((m: { uid: string }) => m.uid === "m7").firstTry;
-  };
+  const m7Score = async (teacher: Client, id: string) =>
+    cellOf((await gridOf(teacher, id))[0]!, "m7").firstTry;
 
   it("counts an answer in each class the student was in when it was given, and only there", async () => {
     const early = await teacherWithClass(app);

@@ -1,5 +1,8 @@
 import { expect } from "vitest";
+import { pathOf } from "../../src/core/api/endpoints";
 import { CONSENT_VERSION } from "../../src/core/classes/consent";
+import { gridRow, type GridRowData, type GridStudent } from "../../src/core/classes/grid";
+import type { SectionUid } from "../../src/core/progress/sections";
 import { signedIn, uniqueEmail } from "./api-helpers";
 import type { Client, TestApp } from "./harness";
 
@@ -45,3 +48,14 @@ export async function fillClass(app: TestApp, classId: string, count: number): P
     )
     .execute();
 }
+
+/** A class's grid as its teacher reads it, each row with its cells in words as the web has them. */
+export async function gridOf(teacher: Client, classId: string): Promise<GridStudent[]> {
+  const answer = await teacher.get(pathOf("classGrid", { id: classId }));
+  expect(answer.status, answer.text).toBe(200);
+  return (answer.json.students as GridRowData[]).map(gridRow);
+}
+
+/** A row's cell for one mission. */
+export const cellOf = (row: GridStudent, uid: SectionUid) =>
+  row.missions.find((m) => m.uid === uid)!;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathOf } from "../../src/core/api/endpoints";
 import { sectionOf } from "../../src/core/progress/sections";
-import { studentIn, teacherWithClass } from "./class-helpers";
+import { cellOf, gridOf, studentIn, teacherWithClass } from "./class-helpers";
 import { DATABASES, startApp, type TestApp } from "./harness";
 
 // A lesson (issue 24, "Done when"): 30 students join and play through the API, and by the end the
@@ -11,9 +11,6 @@ import { DATABASES, startApp, type TestApp } from "./harness";
 const CLASS_SIZE = 30;
 const m7 = sectionOf("m7");
 const everyPage = Array.from({ length: m7.total }, (_, i) => i);
-
-type Cell = { uid: string; status: string; seen: number };
-type Row = { uid: string; name: string; missions: Cell[] };
 
 describe.each(DATABASES)("a lesson on %s", (kind) => {
   let app: TestApp;
@@ -45,12 +42,13 @@ describe.each(DATABASES)("a lesson on %s", (kind) => {
       students.push(student);
     }
 
-    const grid = await teacher.client.get(pathOf("classGrid", { id }));
-    expect(grid.status, grid.text).toBe(200);
-    const rows: Row[] = grid.json.students;
+    const rows = await gridOf(teacher.client, id);
     expect(rows).toHaveLength(CLASS_SIZE);
     const statusOf = (i: number) =>
-      rows.find((r) => r.uid === students[i]!.uid)!.missions.find((c) => c.uid === "m7")!;
+      cellOf(
+        rows.find((r) => r.uid === students[i]!.uid)!,
+        "m7",
+      );
     for (let i = 0; i < CLASS_SIZE; i++) {
       expect(statusOf(i)).toMatchObject(
         i < 10

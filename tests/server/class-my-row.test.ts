@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathOf } from "../../src/core/api/endpoints";
+import { gridRow } from "../../src/core/classes/grid";
 import { questionKeys } from "../../src/core/classes/questions";
 import { loadMissions } from "../../src/server/missions";
 import { expectError, signedIn } from "./api-helpers";
-import { studentIn, teacherWithClass } from "./class-helpers";
+import { cellOf, gridOf, studentIn, teacherWithClass } from "./class-helpers";
 import { Client, DATABASES, startApp, type TestApp } from "./harness";
 
 const myRow = (id: string) => pathOf("myClassRow", { id });
@@ -57,7 +58,7 @@ describe.each(DATABASES)("a student's own row of the grid on %s", (kind) => {
     }
     const own = (await aroha.client.get(myRow(id))).json;
     expect(own.student.name).toBe("Aroha Student");
-    expect(own.student.missions.find((m: { uid: string }) => m.uid === "m7")).toMatchObject({
+    expect(cellOf(gridRow(own.student), "m7")).toMatchObject({
       label: "In progress (3 of 6 pages)",
       firstTry: { answered: 2, right: 1 },
     });
@@ -67,10 +68,7 @@ describe.each(DATABASES)("a student's own row of the grid on %s", (kind) => {
   it("counts each page once, in the teacher's grid, however often it is saved", async () => {
     const { teacher, id, code } = await teacherWithClass(app);
     const aroha = await studentIn(app, code, "Aroha Student");
-    const m7 = async () =>
-      (await teacher.client.get(grid(id))).json.students[0].missions.find(
-        (m: { uid: string }) => m.uid === "m7",
-      );
+    const m7 = async () => cellOf((await gridOf(teacher.client, id))[0]!, "m7");
     await play(aroha.client, [0, 0, 1]);
     expect(await m7()).toMatchObject({ seen: 2, label: "In progress (2 of 6 pages)" });
     const again = await aroha.client.post("/api/me/progress", {

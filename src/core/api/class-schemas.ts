@@ -73,16 +73,13 @@ export type ClassTeacher = z.infer<typeof classTeachersResponse>["teachers"][num
 
 const sectionUid = z.enum(SECTION_UIDS as [SectionUid, ...SectionUid[]]);
 
-const gridCell = z.object({
-  uid: sectionUid,
-  status: z.enum(["not-started", "in-progress", "done", "needs-help"]),
-  /** The status in words (core/classes/status.ts), the same on every screen and in the CSV. */
-  label: z.string(),
-  seen: z.number().int(),
-  total: z.number().int(),
-  /** Only answers given while a member. */
-  firstTry: z.object({ answered: z.number().int(), right: z.number().int() }),
-});
+/** A cell: status, pages seen, first answers given while a member, right (core/classes/grid.ts). */
+const gridCell = z.tuple([
+  z.enum(["not-started", "in-progress", "done", "needs-help"]),
+  z.number().int(),
+  z.number().int(),
+  z.number().int(),
+]);
 
 /** The class grid: its members × the missions, in one answer (issue 24.4). */
 export const classGridResponse = z.object({
@@ -105,7 +102,8 @@ export const classGridResponse = z.object({
       name: z.string(),
       joinedAt: when,
       lastActivity: when.nullable(),
-      missions: z.array(gridCell),
+      /** One a mission, in the order of `missions`. */
+      cells: z.array(gridCell),
     }),
   ),
 });

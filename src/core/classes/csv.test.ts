@@ -3,7 +3,7 @@ import { SECTIONS } from "../progress/sections";
 import { plainText } from "../content/texts";
 import { WRITTEN_MISSIONS } from "../content/written-missions";
 import { csvCell, gridCsv, questionsCsv, rightPercent, syncedText } from "./csv";
-import { GRID_MISSIONS, gridStudents } from "./grid";
+import { GRID_MISSIONS, gridRow, gridStudents } from "./grid";
 import { MIN_ANSWERS, reteachQuestions, type ClassAnswer } from "./reteach";
 import { statusLabel } from "./status";
 
@@ -22,7 +22,7 @@ const students = gridStudents({
   ],
   tallies: [{ uid: "u1", section: "m7", answered: 2, right: 1 }],
   now: NOW,
-});
+}).map(gridRow);
 
 const csv = gridCsv({ missions: GRID_MISSIONS, students }, NZDT);
 const lines = csv.slice(1).split("\r\n");

@@ -2,6 +2,7 @@ import type { ClassGrid, ClassQuestions } from "../api/class-schemas";
 import { plainText } from "../content/texts";
 import { wholePercent } from "../progress/progress";
 import { curriculumLine } from "./curriculum";
+import type { GridStudent } from "./grid";
 
 /**
  * The class grid as a CSV file (issue 24.8, docs/decisions/0053): one row per student, a status
@@ -42,7 +43,10 @@ export function syncedText(iso: string | null, offsetAt: OffsetAt): string {
 }
 
 /** The grid's CSV: the header row names each mission with its curriculum tags. */
-export function gridCsv(grid: Pick<ClassGrid, "missions" | "students">, offsetAt: OffsetAt) {
+export function gridCsv(
+  grid: { missions: ClassGrid["missions"]; students: readonly GridStudent[] },
+  offsetAt: OffsetAt,
+) {
   const head = [
     "Student",
     "Last synced",

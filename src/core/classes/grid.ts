@@ -1,6 +1,6 @@
 import { SECTIONS, type SectionUid } from "../progress/sections";
 import { CURRICULUM } from "./curriculum";
-import { missionStatus, statusLabel } from "./status";
+import { missionStatus, statusLabel, type MissionStatus } from "./status";
 
 /** The grid's columns: each mission with its page count and curriculum tags, in section order. */
 export const GRID_MISSIONS = SECTIONS.map(({ uid, title, total }) => ({
@@ -55,14 +55,29 @@ function cellsByMember({ progress, tallies }: GridInput) {
   return byMember;
 }
 
+/**
+ * One member's cell for one mission as the grid's answer carries it, small because a class of
+ * 200 has 1,800 of them (docs/decisions/0062): the status, pages seen, first answers given while
+ * a member and how many were right. A row's cells follow `GRID_MISSIONS`.
+ */
+export type CellData = [
+  status: MissionStatus["kind"],
+  seen: number,
+  answered: number,
+  right: number,
+];
+
+/** A member's row of the grid as its answer carries it. */
+export type GridRowData = Member & { lastActivity: string | null; cells: CellData[] };
+
 /** Each member's row of the grid: every mission's status and first-try score, in section order. */
-export function gridStudents(input: GridInput) {
+export function gridStudents(input: GridInput): GridRowData[] {
   const byMember = cellsByMember(input);
   const { now } = input;
   return input.members.map((member) => {
     const cells = byMember.get(member.uid);
     let lastActivity: string | null = null;
-    const missions = SECTIONS.map(({ uid, total }: { uid: SectionUid; total: number }) => {
+    const data = SECTIONS.map(({ uid, total }: { uid: SectionUid; total: number }): CellData => {
       const { seen, updatedAt, answered, right } = cells?.get(uid) ?? EMPTY;
       lastActivity = latest(lastActivity, updatedAt);
       const status = missionStatus({
@@ -72,16 +87,27 @@ export function gridStudents(input: GridInput) {
         lastActivity: updatedAt === null ? null : new Date(updatedAt),
         now,
       });
-      const firstTry = { answered, right };
-      return {
-        uid,
-        status: status.kind,
-        label: statusLabel(status),
-        seen: Math.min(seen, total),
-        total,
-        firstTry,
-      };
+      return [status.kind, Math.min(seen, total), answered, right];
     });
-    return { ...member, lastActivity, missions };
+    return { ...member, lastActivity, cells: data };
   });
 }
+
+/** A member's row as the screens and the CSV show it: each cell with its mission and words. */
+export function gridRow({ cells, ...member }: GridRowData) {
+  const missions = cells.map(([status, seen, answered, right], i) => {
+    const { uid, total } = SECTIONS[i]!;
+    return {
+      uid,
+      status,
+      label: statusLabel({ kind: status, seen, total }),
+      seen,
+      total,
+      firstTry: { answered, right },
+    };
+  });
+  return { ...member, missions };
+}
+
+export type GridStudent = ReturnType<typeof gridRow>;
+export type GridCell = GridStudent["missions"][number];

@@ -47,8 +47,13 @@ export function missionStatus({
   return { kind: "in-progress", seen, total };
 }
 
+/** A status with what its words need (a grid's cell carries no reason for needing help). */
+type Labelled =
+  | { kind: "not-started" | "done" }
+  | { kind: "in-progress" | "needs-help"; seen: number; total: number };
+
 /** The status in words, as a screen, a screen reader and the CSV say it (never a colour alone). */
-export function statusLabel(status: MissionStatus): string {
+export function statusLabel(status: Labelled): string {
   switch (status.kind) {
     case "not-started":
       return "Not started";

@@ -1,7 +1,5 @@
-import type { ClassGrid } from "../../core/api/class-schemas";
+import type { GridCell as Cell } from "../../core/classes/grid";
 import styles from "./status-cell.module.css";
-
-type Cell = ClassGrid["students"][number]["missions"][number];
 
 /** A shape for each status, so it is never told by colour alone (issue 24.3). */
 const MARK: Record<Cell["status"], string> = {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { AnswerOf } from "../../../core/api/contract";
+import { gridRow } from "../../../core/classes/grid";
 import { dayMonthYear } from "../../../core/format/dates";
 import { call, messageOf } from "../../lib/api";
 import { Preloader } from "../../ui/preloader";
@@ -33,7 +34,8 @@ export function TeacherSees({ classId }: { classId: string }) {
       </p>
     );
   }
-  const { student, missions } = row;
+  const { missions } = row;
+  const student = gridRow(row.student);
   return (
     <>
       <p>

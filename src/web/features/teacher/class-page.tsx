@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
-import type { ClassGrid, ClassSummary } from "../../../core/api/class-schemas";
+import type { ClassSummary } from "../../../core/api/class-schemas";
+import { gridRow } from "../../../core/classes/grid";
 import { dayMonthYear } from "../../../core/format/dates";
 import { PATHS } from "../../../core/paths";
 import { call, messageOf } from "../../lib/api";
@@ -9,6 +10,7 @@ import { Page } from "../../ui/page";
 import { Preloader } from "../../ui/preloader";
 import { Toggle } from "../../ui/toggle";
 import { GridPanel } from "./grid-panel";
+import type { GridView } from "./grid-sort";
 import { InvitePanel } from "./invite-panel";
 import { JoinPanel } from "./join-panel";
 import { useProjector } from "./projector";
@@ -36,13 +38,13 @@ export function ClassPage() {
 }
 
 function useClassGrid(id: string) {
-  const [data, setData] = useState<ClassGrid | null>(null);
+  const [data, setData] = useState<GridView | null>(null);
   const [error, setError] = useState("");
   const load = useCallback(
     () =>
       call("classGrid", { id }).then(
         (answer) => {
-          setData(answer);
+          setData({ ...answer, students: answer.students.map(gridRow) });
           setError("");
         },
         (e: unknown) => setError(messageOf(e)),

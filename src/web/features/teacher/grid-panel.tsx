@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState } from "react";
-import type { ClassGrid as Grid } from "../../../core/api/class-schemas";
 import { gridCsv } from "../../../core/classes/csv";
 import { MISSES_FOR_HELP, STALLED_DAYS } from "../../../core/classes/status";
 import { dayMonthYear } from "../../../core/format/dates";
@@ -8,13 +7,13 @@ import buttons from "../../ui/button.module.css";
 import { ClassGrid, deviceOffset } from "./class-grid";
 import { csvName, downloadCsv } from "./download";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { FIRST_SORT, needsHelp, sortStudents, type Student } from "./grid-sort";
+import { FIRST_SORT, needsHelp, sortStudents, type GridView, type Student } from "./grid-sort";
 import { useProjector, shownNames } from "./projector";
 import grid from "./grid.module.css";
 import styles from "./teacher.module.css";
 
 type GridPanelProps = {
-  data: Grid;
+  data: GridView;
   /** Reads the grid again from the server. */
   reload: () => Promise<void>;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gridStudents } from "../../../core/classes/grid";
+import { gridRow, gridStudents } from "../../../core/classes/grid";
 import { FIRST_SORT, needsHelp, nextSort, sortStudents } from "./grid-sort";
 
 const NOW = new Date("2026-11-26T10:00:00.000Z");
@@ -23,7 +23,7 @@ const students = gridStudents({
   ],
   tallies: [],
   now: NOW,
-});
+}).map(gridRow);
 const names = new Map(students.map((s) => [s.uid, s.name]));
 const order = (list: { uid: string }[]) => list.map((s) => s.uid);
 

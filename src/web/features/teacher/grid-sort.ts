@@ -1,7 +1,10 @@
 import type { ClassGrid } from "../../../core/api/class-schemas";
+import type { GridCell as Cell, GridStudent as Student } from "../../../core/classes/grid";
 
-export type Student = ClassGrid["students"][number];
-type Cell = Student["missions"][number];
+export type { Student };
+
+/** The grid as the teacher's screens use it: each row with its cells in words (`gridRow`). */
+export type GridView = Omit<ClassGrid, "students"> & { students: Student[] };
 
 /** A column the grid sorts by: the student, when they last synced, or a mission by its uid. */
 export type SortKey = "name" | "synced" | Cell["uid"];
