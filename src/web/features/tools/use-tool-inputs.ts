@@ -39,12 +39,15 @@ export function useToolInputs<K extends ToolKind>(kind: K, search: string) {
       window.clearTimeout(timer);
       write();
     };
-    addEventListener("pagehide", write);
-    return () => {
-      window.clearTimeout(timer);
-      removeEventListener("pagehide", write);
-    };
+    return () => window.clearTimeout(timer);
   }, [kind, inputs, opened]);
+  // Listened for once, not again on every key: a window listener added and removed costs a
+  // typed key a tenth of a millisecond or so (docs/performance-log.md, 2026-11-27).
+  useEffect(() => {
+    const hidden = () => pending.current();
+    addEventListener("pagehide", hidden);
+    return () => removeEventListener("pagehide", hidden);
+  }, []);
   const set = useCallback(
     (patch: Partial<ToolInputs[K]>) => setInputs((previous) => ({ ...previous, ...patch })),
     [],
