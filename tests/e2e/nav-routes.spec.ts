@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { CLASS_ROUTES } from "../../src/core/class-paths";
 import { AUTH_REDIRECTS, PAGE_ROUTES } from "../../src/core/paths";
 import { expectNoAxeViolations, signUpByApi } from "./helpers";
 
@@ -16,7 +17,7 @@ const VISIT: Record<string, { path: string; title: string }> = {
   "/classes/:id": { path: "/classes/no-such-class", title: "Class" },
 };
 
-for (const route of PAGE_ROUTES) {
+for (const route of [...PAGE_ROUTES, ...CLASS_ROUTES]) {
   const { path, title } = VISIT[route.path] ?? route;
   test(`${path} loads titled "${title} | Rocket" with its heading and no axe violations`, async ({
     page,

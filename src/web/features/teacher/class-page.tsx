@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import type { ClassGrid, ClassSummary } from "../../../core/api/class-schemas";
 import { dayMonthYear } from "../../../core/format/dates";
-import { PATHS } from "../../../core/paths";
+import { CLASS_PATHS, CLASS_ROUTE } from "../../../core/class-paths";
 import { call, messageOf } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { Page } from "../../ui/page";
@@ -24,7 +24,7 @@ export function ClassPage() {
   const signedIn = useSession((s) => s.status === "signed-in");
   if (!signedIn) {
     return (
-      <Page>
+      <Page title={CLASS_ROUTE.classPage.title}>
         <SignInFirst heading="Log in to see this class">
           A class's progress is only for its teachers. Log in with the account that made the class,
           or that was invited to teach it.
@@ -60,11 +60,11 @@ function ClassScreen({ id }: { id: string }) {
   const { data, error, reload, setClass } = useClassGrid(id);
   if (!data) {
     return (
-      <Page>
+      <Page title={CLASS_ROUTE.classPage.title}>
         {error ? (
           <>
             <p role="alert">{error}</p>
-            <Link href={PATHS.classes}>Back to your classes</Link>
+            <Link href={CLASS_PATHS.classes}>Back to your classes</Link>
           </>
         ) : (
           <Preloader inline />

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
-import { PATHS } from "../../../core/paths";
+import { CLASS_PATHS } from "../../../core/class-paths";
 import { call, messageOf } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
@@ -24,7 +24,7 @@ export function CreateClassForm() {
       const made = await call("createClass", { name });
       // Now a teacher: every mission opens for this account (decision 0057).
       void useSession.getState().refresh();
-      navigate(PATHS.classPage(made.class.id));
+      navigate(CLASS_PATHS.classPage(made.class.id));
     } catch (e) {
       setError(messageOf(e));
       if (input instanceof HTMLInputElement) input.focus();

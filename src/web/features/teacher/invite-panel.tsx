@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { dayMonthYear } from "../../../core/format/dates";
-import { PATHS } from "../../../core/paths";
+import { CLASS_PATHS } from "../../../core/class-paths";
 import { call, messageOf } from "../../lib/api";
 import buttons from "../../ui/button.module.css";
 import { CopyButton } from "./copy-button";
@@ -21,7 +21,7 @@ export function InvitePanel({ id }: { id: string }) {
     try {
       const { token, expiresAt } = await call("createInvite", { id });
       setInvite({
-        link: `${window.location.origin}${PATHS.classInviteLink(token)}`,
+        link: `${window.location.origin}${CLASS_PATHS.classInviteLink(token)}`,
         until: dayMonthYear(new Date(expiresAt)),
       });
     } catch (e) {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { ClassSummary } from "../../../core/api/class-schemas";
 import { displayCode } from "../../../core/classes/join-code";
-import { PATHS } from "../../../core/paths";
+import { CLASS_PATHS } from "../../../core/class-paths";
 import { call, messageOf } from "../../lib/api";
 import buttons from "../../ui/button.module.css";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
@@ -24,7 +24,7 @@ export function JoinPanel({ summary: c, onChanged }: JoinPanelProps) {
   const [asking, setAsking] = useState(false);
   const owner = c.role === "owner";
   const code = c.joinCode ?? "";
-  const link = `${window.location.origin}${PATHS.classJoin(code)}`;
+  const link = `${window.location.origin}${CLASS_PATHS.classJoin(code)}`;
 
   const setJoining = async (joiningOpen: boolean) => {
     setError("");

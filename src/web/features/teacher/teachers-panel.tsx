@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { ClassSummary, ClassTeacher } from "../../../core/api/class-schemas";
-import { PATHS } from "../../../core/paths";
+import { CLASS_PATHS } from "../../../core/class-paths";
 import { call, messageOf } from "../../lib/api";
 import buttons from "../../ui/button.module.css";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
@@ -48,7 +48,7 @@ export function TeachersPanel({ summary }: { summary: ClassSummary }) {
 
   const stop = async () => {
     await call("stopTeaching", { id: summary.id });
-    navigate(PATHS.classes);
+    navigate(CLASS_PATHS.classes);
   };
 
   return (
