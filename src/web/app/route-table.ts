@@ -1,7 +1,30 @@
+import { lazy, type ComponentType } from "react";
 import { isClassPath, PAGE_ROUTES, routeFor, type PageKey, type PageRoute } from "../../core/paths";
-import { LOST_PAGE, page, type LazyPage } from "./lazy-page";
+import type { LazyPage, PageMaker } from "./lazy-page";
 
 export type AppRoute = PageRoute & { page: LazyPage };
+
+/**
+ * Once its code is loaded, a page renders without suspending: React's lazy reads a promise that
+ * calls back at once as resolved. Hydrating a prerendered first screen (src/web/main.tsx waits
+ * for the page's code) then takes the page over in the same pass as the rest, instead of
+ * leaving it to a later pass that an early state change could cut short.
+ */
+const page: PageMaker = (load) => {
+  let loaded: { default: ComponentType } | undefined;
+  const preload = () => load().then((Page) => (loaded = { default: Page }));
+  const now = (module: { default: ComponentType }) =>
+    Object.assign(Promise.resolve(module), {
+      then: (resolve: (m: typeof module) => void) => resolve(module),
+    });
+  return Object.assign(
+    lazy(() => (loaded ? now(loaded) : preload())),
+    { preload },
+  );
+};
+
+/** The page of an address the app does not have. */
+const LOST_PAGE = page(() => import("../features/info/lost-page").then((m) => m.LostPage));
 
 // The mission the address names loads with the page's code, so a prerendered mission page
 // hydrates whole (src/web/main.tsx waits for this) and a new one suspends only once.
@@ -47,8 +70,9 @@ export const ROUTES: readonly AppRoute[] = PAGE_ROUTES.map((r) => ({ ...r, page:
  */
 const CLASS_PAGES = page(() =>
   import("./class-route-table").then(async (m) => {
-    if (typeof window !== "undefined") await m.classPageFor(window.location.pathname).preload();
-    return m.ClassRoutes;
+    const table = m.classRouteTable(page, LOST_PAGE);
+    if (typeof window !== "undefined") await table.pageFor(window.location.pathname).preload();
+    return table.ClassRoutes;
   }),
 );
 
