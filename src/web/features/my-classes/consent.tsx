@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { AnswerOf } from "../../../core/api/contract";
 import { CLASS_PATHS } from "../../../core/class-paths";
-import { call, messageOf } from "../../lib/api";
+import { call } from "../../lib/api";
+import { messageOf } from "../../lib/api-message";
 import buttons from "../../ui/button.module.css";
 import styles from "./my-classes.module.css";
 
@@ -76,9 +77,9 @@ export function Consent({ code, preview, studentName }: ConsentProps) {
 
       <h3>How to leave</h3>
       <p>
-        Any time, on <Link href={CLASS_PATHS.myClasses}>My classes</Link>: choose <strong>Leave</strong>.
-        You don&apos;t have to give a reason. Deleting your account also takes you out of every
-        class.
+        Any time, on <Link href={CLASS_PATHS.myClasses}>My classes</Link>: choose{" "}
+        <strong>Leave</strong>. You don&apos;t have to give a reason. Deleting your account also
+        takes you out of every class.
       </p>
 
       <p role="alert" className={styles.error}>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useParams } from "wouter";
 import type { AnswerOf } from "../../../core/api/contract";
-import { call, messageOf } from "../../lib/api";
+import { call } from "../../lib/api";
+import { messageOf } from "../../lib/api-message";
 import { useSession } from "../../lib/session";
 import { Page } from "../../ui/page";
 import { Preloader } from "../../ui/preloader";

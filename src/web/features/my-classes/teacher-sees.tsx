@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import type { AnswerOf } from "../../../core/api/contract";
 import { dayMonthYear } from "../../../core/format/dates";
-import { call, messageOf } from "../../lib/api";
+import { call } from "../../lib/api";
+import { messageOf } from "../../lib/api-message";
 import { Preloader } from "../../ui/preloader";
 import { StatusCell } from "../../ui/status-cell";
 import styles from "./my-classes.module.css";

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ClassSummary } from "../../../core/api/class-schemas";
-import { call, messageOf } from "../../lib/api";
+import { call } from "../../lib/api";
+import { messageOf } from "../../lib/api-message";
 import { useSession } from "../../lib/session";
 import { Page } from "../../ui/page";
 import { Preloader } from "../../ui/preloader";

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { CLASS_PATHS, CLASS_ROUTE } from "../../../core/class-paths";
-import { call, messageOf } from "../../lib/api";
+import { call } from "../../lib/api";
+import { messageOf } from "../../lib/api-message";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Page } from "../../ui/page";

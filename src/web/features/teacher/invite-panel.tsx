@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { dayMonthYear } from "../../../core/format/dates";
 import { CLASS_PATHS } from "../../../core/class-paths";
-import { call, messageOf } from "../../lib/api";
+import { call } from "../../lib/api";
+import { messageOf } from "../../lib/api-message";
 import buttons from "../../ui/button.module.css";
 import { CopyButton } from "./copy-button";
 import styles from "./teacher.module.css";
