@@ -41,6 +41,13 @@ test("an unknown path shows the lost-in-space page with a way home", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
 });
 
+test("an unknown path under a class address shows the lost-in-space page too", async ({ page }) => {
+  // The class routes have their own table (docs/decisions/0059), with its own way out.
+  await page.goto("/classes/a-class/not-a-page");
+  await expect(page).toHaveTitle("Lost in space | Rocket");
+  await expect(page.getByRole("heading", { level: 1, name: "Lost in space" })).toBeVisible();
+});
+
 test("the old auth paths land a signed-out visitor on Home with their dialog named", async ({
   page,
 }) => {
