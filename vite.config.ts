@@ -20,6 +20,16 @@ const chunkGroups = [
   // React DOM in a file of its own: a prerendered page's starter imports it apart from the
   // entry, so its evaluation is a task of its own rather than half of the entry's.
   { name: "react-dom", test: /node_modules\/(react-dom|scheduler)\/|src\/web\/react-dom-client/ },
+  // What every visit loads of the app's lib and core (session, sync queue, settings, paths, the
+  // catalogue) and of the small libraries they use, in one file rather than ten: fewer requests,
+  // and less gzip, as each small file carries its own imports and exports and compresses apart
+  // (issue 24's first-visit budget, docs/decisions/0059). $initial leaves out what only lazy
+  // pages import (the first-try queue, say). None of these holds CSS: no stylesheet moves.
+  {
+    name: "app",
+    tags: ["$initial" as const],
+    test: /src\/(web\/lib|core)\/|node_modules\/(zustand|wouter|regexparam|idb-keyval|use-sync-external-store)\//,
+  },
 ];
 
 // Installable and offline (docs/decisions/0012): the service worker precaches the whole built

@@ -28,17 +28,6 @@ describe("paths", () => {
 
   it("encodes the parts of an address that come from outside", () => {
     expect(PATHS.homeWith("a b&c")).toBe("/explorer?modal=a%20b%26c");
-    expect(PATHS.classJoin("AB/12")).toBe("/join/AB%2F12");
-  });
-
-  it("tells a class's page from the invite page, whose token stays after the #", () => {
-    expect(routeFor(PATHS.classPage("3f2a"))).toMatchObject({
-      key: "classPage",
-      parent: "/classes",
-    });
-    expect(routeFor(PATHS.classInvite)?.key).toBe("classInvite");
-    expect(PATHS.classInviteLink("a/b")).toBe("/classes/invite#a%2Fb");
-    expect(routeFor("/classes/3f2a/extra")).toBeUndefined();
   });
 
   it("gives every route a distinct address and a title", () => {

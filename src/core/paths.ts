@@ -2,15 +2,14 @@ import { TOPICS } from "./content/topics";
 
 /**
  * Every address of the app's pages, and each page's title: the one place both are written
- * (spec section 2's route table). The web's route table, every link, the server's mail links
- * and the prerender script build addresses here; a route-shaped string anywhere else fails lint.
+ * (spec section 2's route table), with class-paths.ts for the classes' family of addresses
+ * (docs/decisions/0059). The web's route table, every link, the server's mail links and the
+ * prerender script build addresses here; a route-shaped string anywhere else fails lint.
  */
 
 /** The calculators by the name the content and inputs use, each with its address's last part. */
 const TOOL_SLUGS = { repayment: "repayment-calculator", savings: "savings-calculator" } as const;
 export type ToolName = keyof typeof TOOL_SLUGS;
-
-const CLASS_INVITE = "/classes/invite";
 
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
@@ -43,23 +42,11 @@ export const PATHS = {
     page === undefined ? `/mission/${slug}` : `/mission/${slug}/${page}`,
   /** A calculator, with its inputs as a query string ("" for none). */
   tool: (name: ToolName, query = "") => withQuery(`/tools/${TOOL_SLUGS[name]}`, query),
-  /** A class's join link (the classes feature, issue 24): the code is the only part. */
-  classJoin: (code: string) => `/join/${encodeURIComponent(code)}`,
-  /** A student's classes: joining one by its code, leaving, "What my teacher sees". */
-  myClasses: "/my-classes",
-  /** The classes an account teaches, and one of them (issue 24, docs/decisions/0053). */
-  classes: "/classes",
-  classPage: (id: string) => `/classes/${encodeURIComponent(id)}`,
-  classInvite: CLASS_INVITE,
-  /** A co-teacher's invite link: the token after the #, so it never reaches a server's logs. */
-  classInviteLink: (token: string) => `${CLASS_INVITE}#${encodeURIComponent(token)}`,
 } as const;
 
 /** Route patterns (wouter's syntax) for the pages whose address has a part that varies. */
 export const PATTERNS = {
   mission: "/mission/:slug/:page?",
-  classJoin: "/join/:code",
-  classPage: "/classes/:id",
 } as const;
 
 /** The React page each route shows: the web's route table maps each to its lazy code. */
@@ -80,15 +67,10 @@ export type PageKey =
   | "privacy"
   | "terms"
   | "logout"
-  | "resetPassword"
-  | "myClasses"
-  | "classJoin"
-  | "classes"
-  | "classInvite"
-  | "classPage";
+  | "resetPassword";
 
-export type PageRoute = {
-  key: PageKey;
+export type PageRoute<Key extends string = PageKey> = {
+  key: Key;
   path: string;
   title: string;
   /** Listed in the side menu (top-level routes except intro, auth, legal and game ones). */
@@ -129,13 +111,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { key: "terms", path: PATHS.terms, title: "Terms and conditions" },
   { key: "logout", path: PATHS.logout, title: "Logout" },
   { key: "resetPassword", path: PATHS.resetPassword, title: "Reset password" },
-  { key: "myClasses", path: PATHS.myClasses, title: "My classes", parent: PATHS.profile },
-  { key: "classJoin", path: PATTERNS.classJoin, title: "Join a class", parent: PATHS.myClasses },
-  // A teacher's screens (issue 24). The invite's exact address comes before the class pattern.
-  { key: "classes", path: PATHS.classes, title: "Classes you teach", menu: true, account: true },
-  { key: "classInvite", path: PATHS.classInvite, title: "Teach a class", parent: PATHS.classes },
-  // The class page sets its own title (the class's name).
-  { key: "classPage", path: PATTERNS.classPage, title: "Class", parent: PATHS.classes },
 ];
 
 /** The old app's auth paths land on Home, opening the matching dialog (spec section 2). */
@@ -152,19 +127,25 @@ export const pageTitle = (title: string) => `${title} | Rocket`;
 const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/\/:\w+\?/g, "(?:/[^/]+)?").replace(/:\w+/g, "[^/]+")}$`);
 
-/** Routes with parameters, their patterns made once. */
-const PARAMETRISED = PAGE_ROUTES.filter((r) => r.path.includes(":")).map((r) => ({
-  route: r,
-  pattern: patternOf(r.path),
-}));
-
-/** The route an address (without its query) shows, if any. */
-export function routeFor(path: string): PageRoute | undefined {
-  return (
-    PAGE_ROUTES.find((r) => r.path === path) ??
-    PARAMETRISED.find((p) => p.pattern.test(path))?.route
-  );
+/** The lookup of the route an address (without its query) shows among `routes`, if any. */
+export function routeFinder<R extends { path: string }>(routes: readonly R[]) {
+  // Routes with parameters, their patterns made once.
+  const parametrised = routes
+    .filter((r) => r.path.includes(":"))
+    .map((r) => ({ route: r, pattern: patternOf(r.path) }));
+  return (path: string): R | undefined =>
+    routes.find((r) => r.path === path) ?? parametrised.find((p) => p.pattern.test(path))?.route;
 }
+
+/** The route among PAGE_ROUTES an address shows, if any (a class address: class-paths.ts). */
+export const routeFor = routeFinder(PAGE_ROUTES);
+
+/**
+ * Whether an address is one of the classes' (class-paths.ts): the web loads their routes and
+ * pages only then, so a student's first visit carries this test and not the class routes
+ * (issue 24: the students' first-visit JavaScript does not grow; docs/decisions/0059).
+ */
+export const isClassPath = (path: string) => /^\/(classes|my-classes|join)(\/|$)/.test(path);
 
 /** Whether an address is a mission's page (the planet button asks before leaving one). */
 export const isMissionPath = (path: string) => path.startsWith("/mission/");

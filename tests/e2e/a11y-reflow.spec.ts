@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { CLASS_ROUTES } from "../../src/core/class-paths";
 import { PAGE_ROUTES } from "../../src/core/paths";
 import { appTakenOver, seedDeviceProgress, settle, signUpByApi, TEXT_SPACING } from "./helpers";
 import { quizIds, WRITTEN } from "./mission-helpers";
@@ -15,7 +16,7 @@ const VISIT: Record<string, string> = {
   "/join/:code": "/join/ABCD1234",
   "/classes/:id": "/classes/no-such-class",
 };
-const PATHS = PAGE_ROUTES.map((r) => VISIT[r.path] ?? r.path);
+const PATHS = [...PAGE_ROUTES, ...CLASS_ROUTES].map((r) => VISIT[r.path] ?? r.path);
 
 /** The paths whose page is wider than the screen, with by how much. */
 async function sidewaysScroll(page: Page, spacing: boolean): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PATHS } from "../../src/core/paths";
+import { CLASS_PATHS } from "../../src/core/class-paths";
 import { teacherWithClass } from "./class-helpers";
 import { expectNoAxeViolations, newEmail, PASSWORD, postFromPage } from "./helpers";
 import { phone } from "./phone-helpers";
@@ -15,7 +15,7 @@ test("a visitor at 320 px opens the join link, registers, reads the consent, joi
 }) => {
   test.setTimeout(90_000);
   const teacher = await teacherWithClass(browser);
-  await page.goto(PATHS.classJoin(teacher.code));
+  await page.goto(CLASS_PATHS.classJoin(teacher.code));
   await expect(page).toHaveTitle("Join a class | Rocket");
   await expect(
     page.getByRole("heading", { level: 2, name: "Log in to join a class" }),
@@ -31,7 +31,7 @@ test("a visitor at 320 px opens the join link, registers, reads the consent, joi
   await expect(register).toBeHidden();
 
   // Back on the join page, signed in: the consent screen.
-  await expect(page).toHaveURL(PATHS.classJoin(teacher.code));
+  await expect(page).toHaveURL(CLASS_PATHS.classJoin(teacher.code));
   const consent = page.getByRole("region", { name: "10MAT Money" });
   await expect(consent).toContainText("A class made by Ms Rangi, whose email ends in @example.nz");
   for (const heading of [
@@ -61,7 +61,7 @@ test("a visitor at 320 px opens the join link, registers, reads the consent, joi
     await postFromPage(page, "/api/me/progress", { sections: { m7: { pages: [0, 1] } } }),
   ).toBe(200);
   await consent.getByRole("button", { name: "Join class" }).click();
-  await expect(page).toHaveURL(PATHS.myClasses);
+  await expect(page).toHaveURL(CLASS_PATHS.myClasses);
   const card = page.getByRole("listitem").filter({
     has: page.getByRole("heading", { level: 3, name: "10MAT Money" }),
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { CLASS_PATHS } from "../../src/core/class-paths";
 import { PATHS } from "../../src/core/paths";
 import { joinByApi, tabTo, teacherWithClass } from "./class-helpers";
 import { expectNoAxeViolations, signUpByApi } from "./helpers";
@@ -18,7 +19,7 @@ test.describe("at 320 px", () => {
   }) => {
     const teacher = await teacherWithClass(browser, "Year 10 Money");
     await signUpByApi(page);
-    await page.goto(PATHS.myClasses);
+    await page.goto(CLASS_PATHS.myClasses);
     const field = page.getByRole("textbox", { name: "Class code" });
     await expect(field).toHaveAttribute("autocapitalize", "characters");
     await expect(field).toHaveAttribute("autocomplete", "off");
@@ -29,12 +30,12 @@ test.describe("at 320 px", () => {
     await page.keyboard.press("Enter");
     await expect(field).toHaveAccessibleDescription(/A class code has 8 letters and numbers/);
     await expect(field).toBeFocused();
-    await expect(page).toHaveURL(PATHS.myClasses);
+    await expect(page).toHaveURL(CLASS_PATHS.myClasses);
 
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type("zzzz-zzzz");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(PATHS.classJoin("ZZZZZZZZ"));
+    await expect(page).toHaveURL(CLASS_PATHS.classJoin("ZZZZZZZZ"));
     await expect(page.getByRole("alert")).toHaveText(
       "No open class has this code. Check it with your teacher.",
     );
@@ -49,7 +50,7 @@ test.describe("at 320 px", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Year 10 Money" })).toBeVisible();
     await tabTo(page, join);
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(PATHS.myClasses);
+    await expect(page).toHaveURL(CLASS_PATHS.myClasses);
     await expect(page.getByRole("heading", { level: 3, name: "Year 10 Money" })).toBeVisible();
     await teacher.close();
   });
@@ -62,14 +63,14 @@ test.describe("at 320 px", () => {
     await signUpByApi(page);
     await joinByApi(page, teacher.code);
     await teacher.archive();
-    await page.goto(PATHS.myClasses);
+    await page.goto(CLASS_PATHS.myClasses);
     const card = page.getByRole("listitem").filter({
       has: page.getByRole("heading", { level: 3, name: "Ended Class" }),
     });
     await expect(card).toContainText("Class ended");
     await expect(card).toContainText("It's deleted 12 months after it ended.");
     await expectNoAxeViolations(page);
-    await page.goto(PATHS.classJoin(teacher.code));
+    await page.goto(CLASS_PATHS.classJoin(teacher.code));
     await expect(page.getByRole("alert")).toHaveText(
       "No open class has this code. Check it with your teacher.",
     );
@@ -83,7 +84,7 @@ test.describe("at 320 px", () => {
       asked = route.request().postDataJSON();
       await route.fulfill({ json: { url: "/my-classes?from=google", redirect: true } });
     });
-    await page.goto(PATHS.classJoin("ABCD1234"));
+    await page.goto(CLASS_PATHS.classJoin("ABCD1234"));
     await page.getByRole("button", { name: "Log in" }).click();
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await expect(page).toHaveURL(/from=google/);
@@ -104,10 +105,10 @@ test.describe("at 1920 px", () => {
     await signUpByApi(page, "Tama Test");
     await page.goto(PATHS.profile);
     await page.getByRole("link", { name: "Join a class or see my classes" }).click();
-    await expect(page).toHaveURL(PATHS.myClasses);
+    await expect(page).toHaveURL(CLASS_PATHS.myClasses);
     await expect(page.getByText("You're not in a class yet.")).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.goto(PATHS.classJoin(teacher.code));
+    await page.goto(CLASS_PATHS.classJoin(teacher.code));
     await expect(page.getByRole("button", { name: "Join class" })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Join class" }).click();
@@ -118,7 +119,7 @@ test.describe("at 1920 px", () => {
   });
 
   test("a visitor's My classes asks them to log in first", async ({ page }) => {
-    await page.goto(PATHS.myClasses);
+    await page.goto(CLASS_PATHS.myClasses);
     await expect(
       page.getByRole("heading", { level: 2, name: "Log in to join a class" }),
     ).toBeVisible();

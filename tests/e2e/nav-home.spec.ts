@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { CLASS_PATHS } from "../../src/core/class-paths";
 import { TOPICS } from "../../src/core/content/topics";
 import { appTakenOver, expectNoAxeViolations, TEXT_SPACING } from "./helpers";
 
@@ -187,6 +188,22 @@ test.describe("main navigation", () => {
     await page.goto("/tools/savings-calculator");
     await page.getByRole("banner").getByRole("link", { name: "Back to Tools" }).click();
     await expect(page).toHaveURL(/\/tools$/);
+  });
+
+  test("on a class address, first visit or link, the planet button leads to its parent", async ({
+    page,
+  }) => {
+    // The class routes load with the class pages (docs/decisions/0059), so the planet reads them.
+    const planet = (name: string) => page.getByRole("banner").getByRole("link", { name });
+    await page.goto(CLASS_PATHS.classJoin("ABCD1234"));
+    await planet("Back to My classes").click();
+    await expect(page).toHaveURL(/\/my-classes$/);
+    await planet("Back to Profile").click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto(CLASS_PATHS.classInvite);
+    await planet("Back to Classes you teach").click();
+    await expect(page).toHaveURL(/\/classes$/);
+    await expect(planet("Home")).toBeVisible();
   });
 
   test("inside a mission the planet button asks before leaving: No stays, Yes goes Home", async ({

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { CLASS_ROUTES } from "../../src/core/class-paths";
 import { AUTH_REDIRECTS, PAGE_ROUTES } from "../../src/core/paths";
 import { expectNoAxeViolations, signUpByApi } from "./helpers";
 
@@ -16,7 +17,7 @@ const VISIT: Record<string, { path: string; title: string }> = {
   "/classes/:id": { path: "/classes/no-such-class", title: "Class" },
 };
 
-for (const route of PAGE_ROUTES) {
+for (const route of [...PAGE_ROUTES, ...CLASS_ROUTES]) {
   const { path, title } = VISIT[route.path] ?? route;
   test(`${path} loads titled "${title} | Rocket" with its heading and no axe violations`, async ({
     page,
@@ -38,6 +39,13 @@ test("an unknown path shows the lost-in-space page with a way home", async ({ pa
   await page.getByRole("link", { name: "Fly back home" }).click();
   await expect(page).toHaveURL(/\/explorer$/);
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+});
+
+test("an unknown path under a class address shows the lost-in-space page too", async ({ page }) => {
+  // The class routes have their own table (docs/decisions/0059), with its own way out.
+  await page.goto("/classes/a-class/not-a-page");
+  await expect(page).toHaveTitle("Lost in space | Rocket");
+  await expect(page.getByRole("heading", { level: 1, name: "Lost in space" })).toBeVisible();
 });
 
 test("the old auth paths land a signed-out visitor on Home with their dialog named", async ({

@@ -17,7 +17,7 @@ import { ErrorBoundary } from "../ui/error-boundary";
 import { Failure } from "../ui/failure";
 import { Preloader } from "../ui/preloader";
 import { StarField } from "../ui/star-field";
-import { LOST_PAGE, pageFor, ROUTES } from "./route-table";
+import { pageFor, ROUTES } from "./route-table";
 import styles from "./app.module.css";
 
 /** Arriving on Home or Mission control clears any dialog, unless ?modal= names one to open. */
@@ -110,7 +110,8 @@ function Shell({ prerendered = false }: AppProps) {
                   <AuthRedirect dialog={dialog} />
                 </Route>
               ))}
-              <Route component={LOST_PAGE} />
+              {/* Any other address: a class's (their own table, loaded then), or the lost page. */}
+              <Route component={pageFor(location)} />
             </Switch>
           </Suspense>
         </ErrorBoundary>

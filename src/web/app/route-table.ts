@@ -1,13 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { PAGE_ROUTES, routeFor, type PageKey, type PageRoute } from "../../core/paths";
-
-type Loader = () => Promise<ComponentType>;
-
-/**
- * A lazy page that can also start loading early (while the session is still being read, or
- * before a prerendered first screen is hydrated: src/web/main.tsx waits for it).
- */
-type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+import { lazy, type ComponentType } from "react";
+import { isClassPath, PAGE_ROUTES, routeFor, type PageKey, type PageRoute } from "../../core/paths";
+import type { LazyPage, PageMaker } from "./lazy-page";
 
 export type AppRoute = PageRoute & { page: LazyPage };
 
@@ -17,7 +10,7 @@ export type AppRoute = PageRoute & { page: LazyPage };
  * for the page's code) then takes the page over in the same pass as the rest, instead of
  * leaving it to a later pass that an early state change could cut short.
  */
-const page = (load: Loader): LazyPage => {
+const page: PageMaker = (load) => {
   let loaded: { default: ComponentType } | undefined;
   const preload = () => load().then((Page) => (loaded = { default: Page }));
   const now = (module: { default: ComponentType }) =>
@@ -29,6 +22,9 @@ const page = (load: Loader): LazyPage => {
     { preload },
   );
 };
+
+/** The page of an address the app does not have. */
+const LOST_PAGE = page(() => import("../features/info/lost-page").then((m) => m.LostPage));
 
 // The mission the address names loads with the page's code, so a prerendered mission page
 // hydrates whole (src/web/main.tsx waits for this) and a new one suspends only once.
@@ -62,22 +58,27 @@ const PAGES: Record<PageKey, LazyPage> = {
   resetPassword: page(() =>
     import("../features/account/reset-password-page").then((m) => m.ResetPasswordPage),
   ),
-  myClasses: page(() =>
-    import("../features/my-classes/my-classes-page").then((m) => m.MyClassesPage),
-  ),
-  classJoin: page(() => import("../features/my-classes/join-page").then((m) => m.JoinPage)),
-  classes: page(() => import("../features/teacher/classes-page").then((m) => m.ClassesPage)),
-  classInvite: page(() => import("../features/teacher/invite-page").then((m) => m.InvitePage)),
-  classPage: page(() => import("../features/teacher/class-page").then((m) => m.ClassPage)),
 };
 
 /** The paths module's routes, each with its page's code. */
 export const ROUTES: readonly AppRoute[] = PAGE_ROUTES.map((r) => ({ ...r, page: PAGES[r.key] }));
 
-export const LOST_PAGE = page(() => import("../features/info/lost-page").then((m) => m.LostPage));
+/**
+ * The classes' pages (issue 24), loaded with their own route table when a class address is
+ * opened (docs/decisions/0059). As with a mission, the page the address names loads with the
+ * table, so it renders without suspending twice.
+ */
+const CLASS_PAGES = page(() =>
+  import("./class-route-table").then(async (m) => {
+    const table = m.classRouteTable(page, LOST_PAGE);
+    if (typeof window !== "undefined") await table.pageFor(window.location.pathname).preload();
+    return table.ClassRoutes;
+  }),
+);
 
-/** The code of the page an address shows (the lost page when none). */
+/** The code of the page an address shows: a class's, the lost page when none. */
 export const pageFor = (path: string): LazyPage => {
+  if (isClassPath(path)) return CLASS_PAGES;
   const key = routeFor(path)?.key;
   return key ? PAGES[key] : LOST_PAGE;
 };

@@ -20,17 +20,7 @@ export class ApiError extends Error {
 }
 
 const OFFLINE = "You seem to be offline. Check your connection and try again.";
-const SOMETHING_WRONG = "Something went wrong. Please try again.";
-
-/**
- * What went wrong, in the server's words when it said (wrong code, class full, too many tries),
- * for the student or teacher. A request refused for one field says "name: …"; shown next to
- * that field, the field's name goes.
- */
-export function messageOf(error: unknown): string {
-  if (!(error instanceof ApiError)) return SOMETHING_WRONG;
-  return error.message.replace(/^\w+: /, "");
-}
+export const SOMETHING_WRONG = "Something went wrong. Please try again.";
 
 /** The app API answers { error: { code, message } }; better-auth answers { code, message }. */
 function errorOf(status: number, body: unknown): ApiError {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { messageOf } from "../lib/api";
+import { messageOf } from "../lib/api-message";
 import buttons from "./button.module.css";
 import { Dialog } from "./dialog";
 import panel from "./panel.module.css";

@@ -7,6 +7,7 @@ import { SignInFirst } from "../../ui/sign-in-first";
 import { AvatarPicker } from "./avatar-picker";
 import { MissionBadges } from "./mission-badges";
 import { PrivacyActions } from "./privacy-actions";
+import { CLASS_PATHS } from "../../../core/class-paths";
 import { PATHS } from "../../../core/paths";
 import styles from "./profile.module.css";
 
@@ -38,7 +39,7 @@ export function ProfilePage() {
         <p>
           Got a class code from your teacher? Join their class, or see the classes you&apos;re in.
         </p>
-        <Link href={PATHS.myClasses} className={buttons.secondary}>
+        <Link href={CLASS_PATHS.myClasses} className={buttons.secondary}>
           Join a class or see my classes
         </Link>
       </section>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
+import { CLASS_PATHS } from "../../../core/class-paths";
 import { PATHS } from "../../../core/paths";
 import { serverConfig } from "../../lib/auth";
 
@@ -25,8 +26,8 @@ export function PrivacyClasses() {
       <p>
         They <strong>don&apos;t</strong> see your email, school, settings or photo. Other students
         never see anything of yours. You can see what your teacher sees on{" "}
-        <Link href={PATHS.myClasses}>My classes</Link>: choose <strong>What my teacher sees</strong>
-        .
+        <Link href={CLASS_PATHS.myClasses}>My classes</Link>: choose{" "}
+        <strong>What my teacher sees</strong>.
       </p>
       <h3>How long</h3>
       <ul>
@@ -42,8 +43,8 @@ export function PrivacyClasses() {
       </ul>
       <h3>How to leave</h3>
       <p>
-        Go to <Link href={PATHS.myClasses}>My classes</Link> and choose <strong>Leave</strong>.
-        Deleting your account takes you out of every class, and deletes your first answers too.
+        Go to <Link href={CLASS_PATHS.myClasses}>My classes</Link> and choose <strong>Leave</strong>
+        . Deleting your account takes you out of every class, and deletes your first answers too.
       </p>
     </section>
   );

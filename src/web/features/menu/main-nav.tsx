@@ -1,13 +1,32 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useDialogs } from "../../lib/dialogs";
-import { isMissionPath, PATHS, routeFor } from "../../../core/paths";
+import { isClassPath, isMissionPath, PATHS, routeFor, type PageRoute } from "../../../core/paths";
 import buttons from "../../ui/button.module.css";
 import styles from "./main-nav.module.css";
 
 const BackToHomeDialog = lazy(() =>
   import("./back-to-home-dialog").then((m) => ({ default: m.BackToHomeDialog })),
 );
+
+/**
+ * How the planet button finds a page's route: a class address's is in the class routes, read
+ * once such an address is opened (docs/decisions/0059); until then the planet leads Home.
+ */
+function useRouteLookup(location: string) {
+  const [lookup, setLookup] = useState<(path: string) => PageRoute<string> | undefined>(
+    () => routeFor,
+  );
+  const onClassPath = isClassPath(location);
+  useEffect(() => {
+    if (!onClassPath) return;
+    import("../../../core/class-paths")
+      .then((m) => setLookup(() => m.anyRouteFor))
+      // Offline before the app was kept: the class page says so; the planet leads Home.
+      .catch(() => undefined);
+  }, [onClassPath]);
+  return lookup;
+}
 
 /**
  * The planet button at the top left. Inside a mission it asks first (the 'backToHome'
@@ -17,6 +36,7 @@ export function MainNav() {
   const [location] = useLocation();
   // The dialog's code loads the first time it is needed, then stays so focus can return.
   const [askedOnce, setAskedOnce] = useState(false);
+  const routeOf = useRouteLookup(location);
 
   const dialog = askedOnce && (
     <Suspense fallback={null}>
@@ -44,8 +64,8 @@ export function MainNav() {
     );
   }
 
-  const target = routeFor(location)?.parent ?? PATHS.home;
-  const name = target === PATHS.home ? "Home" : `Back to ${routeFor(target)?.title ?? "Home"}`;
+  const target = routeOf(location)?.parent ?? PATHS.home;
+  const name = target === PATHS.home ? "Home" : `Back to ${routeOf(target)?.title ?? "Home"}`;
   return (
     <>
       <Link

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 import { Link, useLocation } from "wouter";
 import { useDialogs } from "../../lib/dialogs";
+import { CLASS_ROUTES } from "../../../core/class-paths";
 import { PAGE_ROUTES, PATHS } from "../../../core/paths";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
@@ -15,7 +16,7 @@ type MenuPanelProps = {
   returnTo: RefObject<HTMLElement | null>;
 };
 
-const MENU_ROUTES = PAGE_ROUTES.filter((r) => r.menu);
+const MENU_ROUTES = [...PAGE_ROUTES, ...CLASS_ROUTES].filter((r) => r.menu);
 const FOCUSABLE = "a[href], button:not([disabled]), input, select, textarea, [tabindex='0']";
 
 /** Tab and Shift+Tab go round inside the menu instead of leaving it. */

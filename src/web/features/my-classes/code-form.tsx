@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { normaliseCode } from "../../../core/classes/join-code";
-import { PATHS } from "../../../core/paths";
+import { CLASS_PATHS } from "../../../core/class-paths";
 import buttons from "../../ui/button.module.css";
 import { Field } from "../../ui/field";
 import fields from "../../ui/field.module.css";
@@ -26,7 +26,7 @@ export function CodeForm({ label = "Class code" }: { label?: string }) {
       return;
     }
     setError("");
-    navigate(PATHS.classJoin(code));
+    navigate(CLASS_PATHS.classJoin(code));
   };
   return (
     <form noValidate onSubmit={submit}>

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { AnswerOf } from "../../../core/api/contract";
-import { PATHS } from "../../../core/paths";
-import { call, messageOf } from "../../lib/api";
+import { CLASS_PATHS } from "../../../core/class-paths";
+import { call } from "../../lib/api";
+import { messageOf } from "../../lib/api-message";
 import buttons from "../../ui/button.module.css";
 import styles from "./my-classes.module.css";
 
@@ -29,7 +30,7 @@ export function Consent({ code, preview, studentName }: ConsentProps) {
     setError("");
     try {
       await call("joinClass", { code, consentVersion: preview.consentVersion });
-      navigate(PATHS.myClasses);
+      navigate(CLASS_PATHS.myClasses);
     } catch (e) {
       setError(messageOf(e));
       setBusy(false);
@@ -76,9 +77,9 @@ export function Consent({ code, preview, studentName }: ConsentProps) {
 
       <h3>How to leave</h3>
       <p>
-        Any time, on <Link href={PATHS.myClasses}>My classes</Link>: choose <strong>Leave</strong>.
-        You don&apos;t have to give a reason. Deleting your account also takes you out of every
-        class.
+        Any time, on <Link href={CLASS_PATHS.myClasses}>My classes</Link>: choose{" "}
+        <strong>Leave</strong>. You don&apos;t have to give a reason. Deleting your account also
+        takes you out of every class.
       </p>
 
       <p role="alert" className={styles.error}>
@@ -88,7 +89,7 @@ export function Consent({ code, preview, studentName }: ConsentProps) {
         <button type="button" className={buttons.primary} onClick={() => void join()}>
           {busy ? "Joining…" : "Join class"}
         </button>
-        <Link href={PATHS.myClasses} className={buttons.secondary}>
+        <Link href={CLASS_PATHS.myClasses} className={buttons.secondary}>
           Not now
         </Link>
       </div>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useParams } from "wouter";
 import type { AnswerOf } from "../../../core/api/contract";
-import { call, messageOf } from "../../lib/api";
+import { call } from "../../lib/api";
+import { messageOf } from "../../lib/api-message";
 import { useSession } from "../../lib/session";
 import { Page } from "../../ui/page";
 import { Preloader } from "../../ui/preloader";
@@ -9,9 +10,10 @@ import { CodeForm } from "./code-form";
 import { Consent } from "./consent";
 import { SignInFirst } from "../../ui/sign-in-first";
 import styles from "./my-classes.module.css";
+import { CLASS_ROUTE } from "../../../core/class-paths";
 
 /**
- * A class's join link (PATHS.classJoin): a visitor is asked to log in or register first and
+ * A class's join link (CLASS_PATHS.classJoin): a visitor is asked to log in or register first and
  * stays here; a signed-in student sees the class and the consent screen, then joins.
  */
 export function JoinPage() {
@@ -19,7 +21,7 @@ export function JoinPage() {
   const status = useSession((s) => s.status);
   const name = useSession((s) => s.me?.user.name ?? "");
   return (
-    <Page>
+    <Page title={CLASS_ROUTE.classJoin.title}>
       {status === "loading" ? (
         <Preloader inline />
       ) : status === "signed-in" ? (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ClassSummary } from "../../../core/api/class-schemas";
-import { call, messageOf } from "../../lib/api";
+import { call } from "../../lib/api";
+import { messageOf } from "../../lib/api-message";
 import { useSession } from "../../lib/session";
 import { Page } from "../../ui/page";
 import { Preloader } from "../../ui/preloader";
@@ -8,12 +9,13 @@ import { ClassCard } from "./class-card";
 import { CodeForm } from "./code-form";
 import { SignInFirst } from "../../ui/sign-in-first";
 import styles from "./my-classes.module.css";
+import { CLASS_ROUTE } from "../../../core/class-paths";
 
 /** A student's classes: joining one by its code, and each class they are in. */
 export function MyClassesPage() {
   const status = useSession((s) => s.status);
   return (
-    <Page>
+    <Page title={CLASS_ROUTE.myClasses.title}>
       {status === "loading" ? (
         <Preloader inline />
       ) : status === "signed-in" ? (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { ClassSummary } from "../../../core/api/class-schemas";
 import { dayMonthYear } from "../../../core/format/dates";
-import { PATHS } from "../../../core/paths";
+import { CLASS_PATHS } from "../../../core/class-paths";
 import { call } from "../../lib/api";
 import buttons from "../../ui/button.module.css";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
@@ -51,7 +51,7 @@ export function ClassCard({ summary: c, onChanged, onDeleted }: ClassCardProps) 
   return (
     <li className={styles.card}>
       <h3>
-        <Link href={PATHS.classPage(c.id)}>{c.name}</Link>
+        <Link href={CLASS_PATHS.classPage(c.id)}>{c.name}</Link>
       </h3>
       <p className={styles.meta}>{facts(c)}</p>
       {renaming && (

@@ -3,8 +3,9 @@ import { Link, useParams } from "wouter";
 import type { ClassSummary } from "../../../core/api/class-schemas";
 import { gridRow } from "../../../core/classes/grid";
 import { dayMonthYear } from "../../../core/format/dates";
-import { PATHS } from "../../../core/paths";
-import { call, messageOf } from "../../lib/api";
+import { CLASS_PATHS, CLASS_ROUTE } from "../../../core/class-paths";
+import { call } from "../../lib/api";
+import { messageOf } from "../../lib/api-message";
 import { useSession } from "../../lib/session";
 import { Page } from "../../ui/page";
 import { Preloader } from "../../ui/preloader";
@@ -26,7 +27,7 @@ export function ClassPage() {
   const signedIn = useSession((s) => s.status === "signed-in");
   if (!signedIn) {
     return (
-      <Page>
+      <Page title={CLASS_ROUTE.classPage.title}>
         <SignInFirst heading="Log in to see this class">
           A class's progress is only for its teachers. Log in with the account that made the class,
           or that was invited to teach it.
@@ -62,11 +63,11 @@ function ClassScreen({ id }: { id: string }) {
   const { data, error, reload, setClass } = useClassGrid(id);
   if (!data) {
     return (
-      <Page>
+      <Page title={CLASS_ROUTE.classPage.title}>
         {error ? (
           <>
             <p role="alert">{error}</p>
-            <Link href={PATHS.classes}>Back to your classes</Link>
+            <Link href={CLASS_PATHS.classes}>Back to your classes</Link>
           </>
         ) : (
           <Preloader inline />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ClassSummary } from "../../../core/api/class-schemas";
-import { call, messageOf } from "../../lib/api";
+import { call } from "../../lib/api";
+import { messageOf } from "../../lib/api-message";
 import { useSession } from "../../lib/session";
 import { Page } from "../../ui/page";
 import { Preloader } from "../../ui/preloader";
@@ -8,12 +9,13 @@ import { ClassCard } from "./class-card";
 import { CreateClassForm } from "./create-class-form";
 import { SignInFirst } from "../../ui/sign-in-first";
 import styles from "./teacher.module.css";
+import { CLASS_ROUTE } from "../../../core/class-paths";
 
 /** The classes an account teaches (issue 24.1): make one, rename, archive or delete it. */
 export function ClassesPage() {
   const signedIn = useSession((s) => s.status === "signed-in");
   return (
-    <Page>
+    <Page title={CLASS_ROUTE.classes.title}>
       {signedIn ? (
         <Classes />
       ) : (

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
-import { PATHS } from "../../../core/paths";
-import { call, messageOf } from "../../lib/api";
+import { CLASS_PATHS } from "../../../core/class-paths";
+import { call } from "../../lib/api";
+import { messageOf } from "../../lib/api-message";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Field } from "../../ui/field";
@@ -24,7 +25,7 @@ export function CreateClassForm() {
       const made = await call("createClass", { name });
       // Now a teacher: every mission opens for this account (decision 0057).
       void useSession.getState().refresh();
-      navigate(PATHS.classPage(made.class.id));
+      navigate(CLASS_PATHS.classPage(made.class.id));
     } catch (e) {
       setError(messageOf(e));
       if (input instanceof HTMLInputElement) input.focus();

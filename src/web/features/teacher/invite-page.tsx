@@ -1,14 +1,15 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { PATHS } from "../../../core/paths";
-import { call, messageOf } from "../../lib/api";
+import { CLASS_PATHS, CLASS_ROUTE } from "../../../core/class-paths";
+import { call } from "../../lib/api";
+import { messageOf } from "../../lib/api-message";
 import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Page } from "../../ui/page";
 import { SignInFirst } from "../../ui/sign-in-first";
 import styles from "./teacher.module.css";
 
-/** The token after the # of an invite link (PATHS.classInviteLink): never sent to a server's logs. */
+/** The token after the # of an invite link (CLASS_PATHS.classInviteLink): never sent to a server's logs. */
 const tokenOf = (hash: string) => decodeURIComponent(hash.replace(/^#/, ""));
 
 /** A co-teacher's invite link: accepted with their own account, it opens the class. */
@@ -27,7 +28,7 @@ export function InvitePage() {
       const answer = await call("acceptInvite", { token });
       // Now a teacher: every mission opens for this account (decision 0057).
       void useSession.getState().refresh();
-      navigate(PATHS.classPage(answer.class.id));
+      navigate(CLASS_PATHS.classPage(answer.class.id));
     } catch (e) {
       setError(messageOf(e));
       setBusy(false);
@@ -36,13 +37,13 @@ export function InvitePage() {
 
   if (!token) {
     return (
-      <Page>
+      <Page title={CLASS_ROUTE.classInvite.title}>
         <p>This invite link is not whole. Ask the teacher who sent it to copy it again.</p>
       </Page>
     );
   }
   return (
-    <Page>
+    <Page title={CLASS_ROUTE.classInvite.title}>
       {signedIn ? (
         <section className={styles.card} aria-labelledby="invite-accept">
           <h2 id="invite-accept">You're invited to teach a class</h2>

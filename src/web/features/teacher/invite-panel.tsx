@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { dayMonthYear } from "../../../core/format/dates";
-import { PATHS } from "../../../core/paths";
-import { call, messageOf } from "../../lib/api";
+import { CLASS_PATHS } from "../../../core/class-paths";
+import { call } from "../../lib/api";
+import { messageOf } from "../../lib/api-message";
 import buttons from "../../ui/button.module.css";
 import { CopyButton } from "./copy-button";
 import styles from "./teacher.module.css";
@@ -21,7 +22,7 @@ export function InvitePanel({ id }: { id: string }) {
     try {
       const { token, expiresAt } = await call("createInvite", { id });
       setInvite({
-        link: `${window.location.origin}${PATHS.classInviteLink(token)}`,
+        link: `${window.location.origin}${CLASS_PATHS.classInviteLink(token)}`,
         until: dayMonthYear(new Date(expiresAt)),
       });
     } catch (e) {

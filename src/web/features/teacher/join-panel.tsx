@@ -1,8 +1,9 @@
 import { useState } from "react";
 import type { ClassSummary } from "../../../core/api/class-schemas";
 import { displayCode } from "../../../core/classes/join-code";
-import { PATHS } from "../../../core/paths";
-import { call, messageOf } from "../../lib/api";
+import { CLASS_PATHS } from "../../../core/class-paths";
+import { call } from "../../lib/api";
+import { messageOf } from "../../lib/api-message";
 import buttons from "../../ui/button.module.css";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { CopyButton } from "./copy-button";
@@ -24,7 +25,7 @@ export function JoinPanel({ summary: c, onChanged }: JoinPanelProps) {
   const [asking, setAsking] = useState(false);
   const owner = c.role === "owner";
   const code = c.joinCode ?? "";
-  const link = `${window.location.origin}${PATHS.classJoin(code)}`;
+  const link = `${window.location.origin}${CLASS_PATHS.classJoin(code)}`;
 
   const setJoining = async (joiningOpen: boolean) => {
     setError("");

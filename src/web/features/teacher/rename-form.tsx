@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { ClassSummary } from "../../../core/api/class-schemas";
-import { call, messageOf } from "../../lib/api";
+import { call } from "../../lib/api";
+import { messageOf } from "../../lib/api-message";
 import buttons from "../../ui/button.module.css";
 import { Field } from "../../ui/field";
 import styles from "./teacher.module.css";

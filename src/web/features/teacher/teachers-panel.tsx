@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { ClassSummary, ClassTeacher } from "../../../core/api/class-schemas";
-import { PATHS } from "../../../core/paths";
-import { call, messageOf } from "../../lib/api";
+import { CLASS_PATHS } from "../../../core/class-paths";
+import { call } from "../../lib/api";
+import { messageOf } from "../../lib/api-message";
 import buttons from "../../ui/button.module.css";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import styles from "./teacher.module.css";
@@ -48,7 +49,7 @@ export function TeachersPanel({ summary }: { summary: ClassSummary }) {
 
   const stop = async () => {
     await call("stopTeaching", { id: summary.id });
-    navigate(PATHS.classes);
+    navigate(CLASS_PATHS.classes);
   };
 
   return (
