@@ -14,8 +14,10 @@
  *  (3) Typing in each calculator with the CPU slowed 4× (issue 12, point 9): the answer in words
  *      changes within one frame of the key (median), and before the first frame after every key.
  * Builds into a temporary folder unless BENCH_WEB_ROOT names a build to use; BENCH_ONLY=js or
- * BENCH_ONLY=lighthouse runs one half; BENCH_PAGES=/a,/b measures only those of the Lighthouse
- * pages; BENCH_LIGHTHOUSE_JSON=<dir> keeps every Lighthouse report. Exits 1 when a budget fails.
+ * BENCH_ONLY=lighthouse runs one half, BENCH_ONLY=low only the low-tier part of (4) (with
+ * BENCH_PAGES=none, only the first Next); BENCH_PAGES=/a,/b measures only those of the Lighthouse
+ * pages; BENCH_LIGHTHOUSE_JSON=<dir> keeps every Lighthouse report and trace (the low tier's in
+ * <dir>/low-tier). Exits 1 when a budget fails.
  *  (4) Issue 21, point 8: Lighthouse's CPU slowdown is calibrated to this host (calibrate.ts):
  *      Lighthouse's benchmark is run here, and (2) runs at the slowdown that makes this host a
  *      mid-tier phone (score about 1,000): performance 100 on the first screens, 98 on every
@@ -25,6 +27,7 @@
  */
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
+import { join } from "node:path";
 import {
   buildChunks,
   firstVisitJs,
@@ -98,7 +101,7 @@ async function main() {
   );
   const server = await startWebServer(webRoot);
   try {
-    if (ONLY !== "lighthouse") {
+    if (ONLY !== "lighthouse" && ONLY !== "low") {
       const rows = await firstVisitJs(server.url);
       const total = rows.reduce((sum, r) => sum + r.gzipKb, 0);
       const ok = total <= FIRST_VISIT_BUDGET_KB;
@@ -151,7 +154,7 @@ async function main() {
         table(t.rows);
       }
     }
-    if (ONLY !== "lighthouse") {
+    if (ONLY !== "lighthouse" && ONLY !== "low") {
       log(
         `\n(3) Typing in each calculator, CPU slowed ${CPU_SLOWDOWN}× (Pixel 7); ms from key down`,
       );
@@ -179,22 +182,30 @@ async function main() {
       const toMeasure = await lighthousePages(webRoot);
       const only = env.BENCH_PAGES?.split(",");
       const chosen = toMeasure.filter((p) => !only || only.includes(p.path));
-      log(`\n(2) Lighthouse 12, mobile, CPU slowed ${mid}× (mid-tier), median of ${RUNS} run(s)`);
-      failed =
-        report(await lighthouseScores(server.url, chosen, RUNS, mid, env.BENCH_LIGHTHOUSE_JSON)) ||
-        failed;
+      if (ONLY !== "low") {
+        log(`\n(2) Lighthouse 12, mobile, CPU slowed ${mid}× (mid-tier), median of ${RUNS} run(s)`);
+        failed =
+          report(
+            await lighthouseScores(server.url, chosen, RUNS, mid, env.BENCH_LIGHTHOUSE_JSON),
+          ) || failed;
+      }
 
       log(`\n(4) Lighthouse 12, mobile, CPU slowed ${low}× (low-tier): the first screens`);
       const firstScreens = chosen
         .filter((p) => FIRST_SCREENS.includes(p.path))
         .map((p) => ({ ...p, targets: LOW_TIER_TARGETS, metricBudgets: [] }));
-      failed = report(await lighthouseScores(server.url, firstScreens, RUNS, low)) || failed;
+      const lowJson = env.BENCH_LIGHTHOUSE_JSON && join(env.BENCH_LIGHTHOUSE_JSON, "low-tier");
+      failed =
+        report(await lighthouseScores(server.url, firstScreens, RUNS, low, lowJson)) || failed;
 
       log(`\n(4) The first Next after opening a mission, CPU slowed ${low}× (low-tier), INP-style`);
       for (const r of await firstNextResponse(server.url, low)) {
         const ok = r.ms <= RESPONSE_BUDGET_MS;
         failed ||= !ok;
-        log(`  ${r.path}: ${r.ms} ms of ${RESPONSE_BUDGET_MS}: ${verdict(ok)}`);
+        log(
+          `  ${r.path}: ${r.ms} ms of ${RESPONSE_BUDGET_MS}: ${verdict(ok)}; the new page's ` +
+            `first frame ${r.drawnMs} ms after the tap (for information)`,
+        );
       }
     }
   } finally {

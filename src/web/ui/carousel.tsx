@@ -36,6 +36,15 @@ type CarouselProps = {
   onFinish?: () => void;
 };
 
+/**
+ * Runs `task` in a task of its own once the next frame is drawn. A tap's own handler then only
+ * moves the position shown, which the next frame draws at once; the page turn, which draws a new
+ * page (the longer work on a slow phone), follows (web.dev: yield to give visual feedback).
+ */
+function afterNextFrame(task: () => void) {
+  requestAnimationFrame(() => setTimeout(task));
+}
+
 const clamp = (i: number, total: number) => Math.min(Math.max(i, 0), Math.max(total - 1, 0));
 
 /** Arrow keys belong to text fields and sliders while they have focus. */
@@ -100,32 +109,40 @@ export function Carousel({
   const current = clamp(index ?? own, total);
   const last = Math.min(given ?? total - 1, total - 1);
 
+  // The slide a tap turns to, shown by the position and dots until the turn itself is drawn; a
+  // second tap before then turns on from it.
+  const [turning, setTurning] = useState<number | null>(null);
+  const shown = turning ?? current;
   const go = (to: number) => {
-    const next = Math.min(clamp(to, total), Math.max(last, current));
-    if (next === current) return;
+    const next = Math.min(clamp(to, total), Math.max(last, shown));
+    if (next === shown) return;
     // Focus inside the slide that is leaving would be lost when it turns inert: keep it here.
     if (track.current?.contains(document.activeElement)) root.current?.focus();
-    if (index === undefined) setOwn(next);
-    onChange?.(next);
+    setTurning(next);
+    afterNextFrame(() => {
+      if (index === undefined) setOwn(next);
+      onChange?.(next);
+      setTurning((later) => (later === next ? null : later));
+    });
   };
   const swipe = useSwipe({
-    onSwipeLeft: () => go(current + 1),
-    onSwipeRight: () => go(current - 1),
+    onSwipeLeft: () => go(shown + 1),
+    onSwipeRight: () => go(shown - 1),
   });
 
   if (total <= 1) return <div className={styles.single}>{slides[0]}</div>;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey || ownsArrows(event.target)) return;
-    if (event.key === "ArrowLeft") go(current - 1);
-    else if (event.key === "ArrowRight") go(current + 1);
+    if (event.key === "ArrowLeft") go(shown - 1);
+    else if (event.key === "ArrowRight") go(shown + 1);
     else return;
     event.preventDefault();
   };
   const Noun = `${noun[0]!.toUpperCase()}${noun.slice(1)}`;
   // "Page 9 of 12" may break only in the middle: with wider text spacing on a narrow screen it
   // takes two lines rather than running under Next (WCAG 1.4.12).
-  const position = `${Noun}\u00a0${current + 1} of\u00a0${total}`;
+  const position = `${Noun}\u00a0${shown + 1} of\u00a0${total}`;
 
   return (
     <section
@@ -165,24 +182,24 @@ export function Carousel({
           <div className={styles.barInner}>
             <Arrow
               label={`Previous ${noun}`}
-              disabled={current === 0}
-              onClick={() => go(current - 1)}
+              disabled={shown === 0}
+              onClick={() => go(shown - 1)}
             />
             <div className={styles.position}>
               <p aria-live="polite">{position}</p>
               <span className={styles.progress} aria-hidden="true">
-                <span style={{ transform: `scaleX(${(current + 1) / total})` }} />
+                <span style={{ transform: `scaleX(${(shown + 1) / total})` }} />
               </span>
             </div>
-            {onFinish && current === total - 1 ? (
+            {onFinish && shown === total - 1 ? (
               <Arrow next words="Finish" label="Finish" disabled={false} onClick={onFinish} />
             ) : (
               <Arrow
                 next
                 words="Next"
                 label={`Next ${noun}`}
-                disabled={current >= last}
-                onClick={() => go(current + 1)}
+                disabled={shown >= last}
+                onClick={() => go(shown + 1)}
               />
             )}
           </div>
@@ -195,15 +212,15 @@ export function Carousel({
           <div className={styles.controls}>
             <Arrow
               label={`Previous ${noun}`}
-              disabled={current === 0}
-              onClick={() => go(current - 1)}
+              disabled={shown === 0}
+              onClick={() => go(shown - 1)}
             />
-            <Dots index={current} total={total} onChange={go} noun={noun} last={last} />
+            <Dots index={shown} total={total} onChange={go} noun={noun} last={last} />
             <Arrow
               next
               label={`Next ${noun}`}
-              disabled={current >= last}
-              onClick={() => go(current + 1)}
+              disabled={shown >= last}
+              onClick={() => go(shown + 1)}
             />
           </div>
         </>
