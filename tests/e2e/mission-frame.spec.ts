@@ -199,6 +199,23 @@ test("a mission opens where the student left off, says so, and can start again",
   await expect(page.getByText("Welcome back!")).toBeHidden();
 });
 
+test("a page left right after Next stays left: the page turn still to come is dropped", async ({
+  page,
+}) => {
+  const mission = typesOfBankAccounts;
+  await page.goto(`/mission/${mission.slug}/0`);
+  await appTakenOver(page);
+  // Next, then away as a link in the app goes (wouter's navigate is a history.pushState), in
+  // one task: the turn waits for the next frame.
+  await page.evaluate(() => {
+    document.querySelector<HTMLButtonElement>('button[aria-label="Next page"]')!.click();
+    history.pushState(null, "", "/missions");
+  });
+  await expect(page.getByRole("heading", { level: 1, name: "Mission control" })).toBeVisible();
+  await page.waitForTimeout(500); // well past the frame and the task the turn waited for
+  await expect(page).toHaveURL(/\/missions$/);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
 

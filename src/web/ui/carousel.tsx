@@ -113,16 +113,25 @@ export function Carousel({
   // second tap before then turns on from it.
   const [turning, setTurning] = useState<number | null>(null);
   const shown = turning ?? current;
+  // Turns tapped and not yet made, and the address they were tapped on (a turn moves it along).
+  const turnsToCome = useRef(0);
+  const address = useRef("");
   const go = (to: number) => {
     const next = Math.min(clamp(to, total), Math.max(last, shown));
     if (next === shown) return;
     // Focus inside the slide that is leaving would be lost when it turns inert: keep it here.
     if (track.current?.contains(document.activeElement)) root.current?.focus();
     setTurning(next);
+    if (turnsToCome.current++ === 0) address.current = window.location.href;
     afterNextFrame(() => {
+      turnsToCome.current--;
+      setTurning((later) => (later === next ? null : later));
+      // Left for another address in between (a link tapped right after Next): the turn would
+      // take the student back to the page they left, so it is dropped.
+      if (window.location.href !== address.current) return;
       if (index === undefined) setOwn(next);
       onChange?.(next);
-      setTurning((later) => (later === next ? null : later));
+      address.current = window.location.href;
     });
   };
   const swipe = useSwipe({
