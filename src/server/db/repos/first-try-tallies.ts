@@ -32,6 +32,8 @@ export async function addToTallies(
   answers: readonly (Answer & { answeredAt: string })[],
   questions: ReadonlyMap<string, QuestionKey>,
 ): Promise<void> {
+  // A resend of answers already kept adds none: no need to read the classes.
+  if (answers.length === 0) return;
   const memberships = await trx
     .selectFrom("class_members")
     .select(["class_id", "joined_at"])
