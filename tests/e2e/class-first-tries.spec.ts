@@ -53,7 +53,7 @@ test("a class member's first answer, wrong, reaches the class grid as 0 of 1 rig
       pathOf("classGrid", { id }),
     );
     const row: GridRowData | undefined = grid.students[0];
-    return row && gridRow(row).missions[column]!.firstTry;
+    return row && gridRow(row, new Date(grid.now)).missions[column]!.firstTry;
   };
   await expect.poll(firstTry).toEqual({ answered: 1, right: 0 });
   await teacherContext.close();

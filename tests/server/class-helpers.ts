@@ -53,7 +53,8 @@ export async function fillClass(app: TestApp, classId: string, count: number): P
 export async function gridOf(teacher: Client, classId: string): Promise<GridStudent[]> {
   const answer = await teacher.get(pathOf("classGrid", { id: classId }));
   expect(answer.status, answer.text).toBe(200);
-  return (answer.json.students as GridRowData[]).map(gridRow);
+  const now = new Date(answer.json.now);
+  return (answer.json.students as GridRowData[]).map((s) => gridRow(s, now));
 }
 
 /** A row's cell for one mission. */

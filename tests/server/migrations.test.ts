@@ -175,3 +175,47 @@ describe.each(DATABASES)("migration 0006 (first-try tallies) on %s", (kind) => {
     ]);
   });
 });
+
+describe.each(DATABASES)("migration 0007 (each page once) on %s", (kind) => {
+  let fresh: FreshDb;
+  beforeEach(async () => {
+    fresh = await freshDb(kind);
+    await migrate(fresh.db, "0006-first-try-tallies");
+  });
+  afterEach(async () => {
+    await fresh.db.close();
+    await fresh.drop();
+  });
+
+  it("stores each page seen once and keeps every page and tag", async () => {
+    const k = fresh.db.kysely;
+    const now = new Date().toISOString();
+    await sql`insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt")
+      values ('aroha', 'Aroha', 'aroha@example.test', ${kind === "postgres" ? sql`false` : sql`0`}, ${now}, ${now})`.execute(
+      k,
+    );
+    await k
+      .insertInto("section_progress")
+      .values([
+        { user_id: "aroha", section_uid: "m7", pages: "[2,0,2,1,0]", tags: '["a","a"]' },
+        { user_id: "aroha", section_uid: "m2", pages: "[]", tags: '["b"]' },
+      ])
+      .execute();
+
+    expect(await migrate(fresh.db, "0007-pages-once")).toEqual(["0007-pages-once"]);
+
+    const stored = await k
+      .selectFrom("section_progress")
+      .select(["section_uid", "pages"])
+      .orderBy("section_uid")
+      .execute();
+    expect(stored.map((r) => [r.section_uid, (JSON.parse(r.pages) as number[]).sort()])).toEqual([
+      ["m2", []],
+      ["m7", [0, 1, 2]],
+    ]);
+    expect(await loadProgress(fresh.db, "aroha")).toEqual({
+      m2: { pages: [], tags: ["b"] },
+      m7: { pages: [0, 1, 2], tags: ["a"] },
+    });
+  });
+});

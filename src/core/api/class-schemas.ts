@@ -73,18 +73,21 @@ export type ClassTeacher = z.infer<typeof classTeachersResponse>["teachers"][num
 
 const sectionUid = z.enum(SECTION_UIDS as [SectionUid, ...SectionUid[]]);
 
-/** A cell: status, pages seen, first answers given while a member, right (core/classes/grid.ts). */
-const gridCell = z.tuple([
-  z.enum(["not-started", "in-progress", "done", "needs-help"]),
-  z.number().int(),
-  z.number().int(),
-  z.number().int(),
-]);
+/** A member's row as the server sends it: the facts per mission (core/classes/grid.ts). */
+const gridRowData = z.object({
+  uid: z.string(),
+  name: z.string(),
+  joinedAt: when,
+  progress: z.partialRecord(sectionUid, z.tuple([z.number().int(), when.nullable()])),
+  tallies: z.partialRecord(sectionUid, z.tuple([z.number().int(), z.number().int()])),
+});
 
 /** The class grid: its members × the missions, in one answer (issue 24.4). */
 export const classGridResponse = z.object({
   class: classSummary,
   curriculumChecked: z.string(),
+  /** The server's time: a row's statuses are made against it (`gridRow`). */
+  now: when,
   missions: z.array(
     z.object({
       uid: sectionUid,
@@ -96,16 +99,7 @@ export const classGridResponse = z.object({
       ),
     }),
   ),
-  students: z.array(
-    z.object({
-      uid: z.string(),
-      name: z.string(),
-      joinedAt: when,
-      lastActivity: when.nullable(),
-      /** One a mission, in the order of `missions`. */
-      cells: z.array(gridCell),
-    }),
-  ),
+  students: z.array(gridRowData),
 });
 export type ClassGrid = z.infer<typeof classGridResponse>;
 

@@ -3,7 +3,7 @@ import { SECTIONS } from "../progress/sections";
 import { plainText } from "../content/texts";
 import { WRITTEN_MISSIONS } from "../content/written-missions";
 import { csvCell, gridCsv, questionsCsv, rightPercent, syncedText } from "./csv";
-import { GRID_MISSIONS, gridRow, gridStudents } from "./grid";
+import { GRID_MISSIONS, gridRow, type GridRowData } from "./grid";
 import { MIN_ANSWERS, reteachQuestions, type ClassAnswer } from "./reteach";
 import { statusLabel } from "./status";
 
@@ -11,18 +11,22 @@ const NOW = new Date("2026-11-26T10:00:00.000Z");
 /** New Zealand daylight time: 13 hours ahead of UTC. */
 const NZDT = () => -780;
 
-const students = gridStudents({
-  members: [
-    { uid: "u1", name: "Aroha, Test", joinedAt: "2026-11-20T00:00:00.000Z" },
-    { uid: "u2", name: '=HYPERLINK("http://x.example")', joinedAt: "2026-11-21T00:00:00.000Z" },
-  ],
-  progress: [
-    { uid: "u1", section: "m7", seen: 2, updatedAt: "2026-11-26T09:30:00.000Z" },
-    { uid: "u1", section: "m2", seen: 7, updatedAt: null },
-  ],
-  tallies: [{ uid: "u1", section: "m7", answered: 2, right: 1 }],
-  now: NOW,
-}).map(gridRow);
+const students = [
+  {
+    uid: "u1",
+    name: "Aroha, Test",
+    joinedAt: "2026-11-20T00:00:00.000Z",
+    progress: { m7: [2, "2026-11-26T09:30:00.000Z"], m2: [7, null] },
+    tallies: { m7: [2, 1] },
+  } satisfies GridRowData,
+  {
+    uid: "u2",
+    name: '=HYPERLINK("http://x.example")',
+    joinedAt: "2026-11-21T00:00:00.000Z",
+    progress: {},
+    tallies: {},
+  },
+].map((s) => gridRow(s, NOW));
 
 const csv = gridCsv({ missions: GRID_MISSIONS, students }, NZDT);
 const lines = csv.slice(1).split("\r\n");

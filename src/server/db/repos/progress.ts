@@ -183,7 +183,8 @@ function saveArgs(userId: string, sent: Progress): [SaveArgs, number] {
   const args: SaveArgs = { userId };
   sections.forEach(([uid, { pages, tags }], i) => {
     args[`uid${i}`] = uid;
-    args[`pages${i}`] = JSON.stringify(pages);
+    // Each page once: the class grid counts them as stored (docs/decisions/0063).
+    args[`pages${i}`] = JSON.stringify([...new Set(pages)]);
     args[`tags${i}`] = JSON.stringify(tags);
   });
   return [args, sections.length];

@@ -11,8 +11,8 @@ import styles from "./my-classes.module.css";
 type Row = AnswerOf<"myClassRow">;
 
 /**
- * "What my teacher sees": the student's own row of the class grid, from the server's one
- * computation of it, each mission drawn by the StatusCell the teacher's grid draws.
+ * "What my teacher sees": the student's own row of the class grid, read and made into words as
+ * the teacher's grid makes it, each mission drawn by the StatusCell the teacher's grid draws.
  */
 export function TeacherSees({ classId }: { classId: string }) {
   const [row, setRow] = useState<Row | { failed: string } | null>(null);
@@ -36,7 +36,7 @@ export function TeacherSees({ classId }: { classId: string }) {
     );
   }
   const { missions } = row;
-  const student = gridRow(row.student);
+  const student = gridRow(row.student, new Date(row.now));
   return (
     <>
       <p>

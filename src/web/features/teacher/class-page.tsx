@@ -45,7 +45,10 @@ function useClassGrid(id: string) {
     () =>
       call("classGrid", { id }).then(
         (answer) => {
-          setData({ ...answer, students: answer.students.map(gridRow) });
+          setData({
+            ...answer,
+            students: answer.students.map((s) => gridRow(s, new Date(answer.now))),
+          });
           setError("");
         },
         (e: unknown) => setError(messageOf(e)),

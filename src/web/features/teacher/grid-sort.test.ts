@@ -1,29 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { gridRow, gridStudents } from "../../../core/classes/grid";
+import { gridRow, type GridRowData } from "../../../core/classes/grid";
 import { FIRST_SORT, needsHelp, nextSort, sortStudents } from "./grid-sort";
 
 const NOW = new Date("2026-11-26T10:00:00.000Z");
 const joinedAt = "2026-11-20T00:00:00.000Z";
-const students = gridStudents({
-  members: [
-    { uid: "done", name: "Zoe", joinedAt },
-    { uid: "idle", name: "aroha", joinedAt },
-    { uid: "help", name: "Mere", joinedAt },
-    { uid: "going", name: "Bea", joinedAt },
-  ],
-  progress: [
-    {
-      uid: "done",
-      section: "m7",
-      seen: 6,
-      updatedAt: "2026-11-26T09:00:00.000Z",
-    },
-    { uid: "help", section: "m7", seen: 2, updatedAt: "2026-11-01T09:00:00.000Z" },
-    { uid: "going", section: "m7", seen: 1, updatedAt: "2026-11-25T09:00:00.000Z" },
-  ],
-  tallies: [],
-  now: NOW,
-}).map(gridRow);
+const row = (uid: string, name: string, progress: GridRowData["progress"] = {}): GridRowData => ({
+  uid,
+  name,
+  joinedAt,
+  progress,
+  tallies: {},
+});
+const students = [
+  row("done", "Zoe", { m7: [6, "2026-11-26T09:00:00.000Z"] }),
+  row("idle", "aroha"),
+  row("help", "Mere", { m7: [2, "2026-11-01T09:00:00.000Z"] }),
+  row("going", "Bea", { m7: [1, "2026-11-25T09:00:00.000Z"] }),
+].map((s) => gridRow(s, NOW));
 const names = new Map(students.map((s) => [s.uid, s.name]));
 const order = (list: { uid: string }[]) => list.map((s) => s.uid);
 
