@@ -2,10 +2,18 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { questionKeys } from "../../src/core/classes/questions";
 import { migrate } from "../../src/server/db/migrate";
-import { loadProgress } from "../../src/server/db/repos/progress";
+import { loadProgress, saveProgress } from "../../src/server/db/repos/progress";
 import { loadSettings } from "../../src/server/db/repos/settings";
 import { loadMissions } from "../../src/server/missions";
 import { DATABASES, freshDb, type FreshDb } from "./harness";
+
+type FirstTryTallyRow = {
+  class_id: string;
+  user_id: string;
+  section_uid: string;
+  answered: number;
+  correct: number;
+};
 
 describe.each(DATABASES)("migration 0002 (progress per section) on %s", (kind) => {
   let fresh: FreshDb;
@@ -161,7 +169,9 @@ describe.each(DATABASES)("migration 0006 (first-try tallies) on %s", (kind) => {
 
     expect(await migrate(fresh.db, "0006-first-try-tallies")).toEqual(["0006-first-try-tallies"]);
 
+    // 0007 moves these rows into class_members: the table is typed here as 0006 made it.
     const rows = await k
+      .withTables<{ first_try_tallies: FirstTryTallyRow }>()
       .selectFrom("first_try_tallies")
       .selectAll()
       .orderBy("class_id")
@@ -176,7 +186,7 @@ describe.each(DATABASES)("migration 0006 (first-try tallies) on %s", (kind) => {
   });
 });
 
-describe.each(DATABASES)("migration 0007 (each page once) on %s", (kind) => {
+describe.each(DATABASES)("migration 0007 (the grid's facts kept ready) on %s", (kind) => {
   let fresh: FreshDb;
   beforeEach(async () => {
     fresh = await freshDb(kind);
@@ -187,22 +197,54 @@ describe.each(DATABASES)("migration 0007 (each page once) on %s", (kind) => {
     await fresh.drop();
   });
 
-  it("stores each page seen once and keeps every page and tag", async () => {
+  const summaryOf = async (userId: string) => {
+    const row = await fresh.db.kysely
+      .selectFrom("progress_summaries")
+      .select("missions")
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    return row && JSON.parse(row.missions);
+  };
+
+  it("stores each page once, summarises progress per student and moves the tallies onto memberships", async () => {
     const k = fresh.db.kysely;
-    const now = new Date().toISOString();
-    await sql`insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt")
-      values ('aroha', 'Aroha', 'aroha@example.test', ${kind === "postgres" ? sql`false` : sql`0`}, ${now}, ${now})`.execute(
-      k,
-    );
+    const at = "2026-11-20T09:00:00.000Z";
+    const flag = kind === "postgres" ? sql`false` : sql`0`;
+    for (const id of ["teacher", "aroha"]) {
+      await sql`insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt")
+        values (${id}, ${id}, ${`${id}@example.test`}, ${flag}, ${at}, ${at})`.execute(k);
+    }
     await k
       .insertInto("section_progress")
       .values([
-        { user_id: "aroha", section_uid: "m7", pages: "[2,0,2,1,0]", tags: '["a","a"]' },
+        {
+          user_id: "aroha",
+          section_uid: "m7",
+          pages: "[2,0,2,1,0]",
+          tags: '["a"]',
+          updated_at: at,
+        },
         { user_id: "aroha", section_uid: "m2", pages: "[]", tags: '["b"]' },
       ])
       .execute();
+    await k
+      .insertInto("classes")
+      .values({ id: "c", owner_id: "teacher", name: "C", join_code: "AAAAAAAA", created_at: at })
+      .execute();
+    await k
+      .insertInto("class_members")
+      .values({ class_id: "c", user_id: "aroha", consent_version: 1, joined_at: at })
+      .execute();
+    await k
+      .withTables<{ first_try_tallies: FirstTryTallyRow }>()
+      .insertInto("first_try_tallies")
+      .values([
+        { class_id: "c", user_id: "aroha", section_uid: "m7", answered: 3, correct: 2 },
+        { class_id: "c", user_id: "aroha", section_uid: "m2", answered: 1, correct: 0 },
+      ])
+      .execute();
 
-    expect(await migrate(fresh.db, "0007-pages-once")).toEqual(["0007-pages-once"]);
+    expect(await migrate(fresh.db, "0007-grid-facts")).toEqual(["0007-grid-facts"]);
 
     const stored = await k
       .selectFrom("section_progress")
@@ -217,5 +259,29 @@ describe.each(DATABASES)("migration 0007 (each page once) on %s", (kind) => {
       m2: { pages: [], tags: ["b"] },
       m7: { pages: [0, 1, 2], tags: ["a"] },
     });
+    expect(await summaryOf("aroha")).toEqual({ m7: [3, at], m2: [0, null] });
+    const member = await k.selectFrom("class_members").select("tallies").executeTakeFirstOrThrow();
+    expect(JSON.parse(member.tallies)).toEqual({ m7: [3, 2], m2: [1, 0] });
+  });
+
+  it("keeps a student's summary as their progress is saved and deleted, and drops it with the account", async () => {
+    await migrate(fresh.db, "0007-grid-facts");
+    const k = fresh.db.kysely;
+    const at = new Date().toISOString();
+    await sql`insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt")
+      values ('aroha', 'Aroha', 'aroha@example.test', ${kind === "postgres" ? sql`false` : sql`0`}, ${at}, ${at})`.execute(
+      k,
+    );
+    await saveProgress(fresh.db, "aroha", { m7: { pages: [0, 1, 1], tags: [] } });
+    await saveProgress(fresh.db, "aroha", { m2: { pages: [4], tags: [] } });
+    await saveProgress(fresh.db, "aroha", { m7: { pages: [1, 5], tags: [] } });
+    const summary = await summaryOf("aroha");
+    expect([summary.m7[0], summary.m2[0]]).toEqual([3, 1]);
+    expect(new Date(summary.m7[1]).toISOString()).toBe(summary.m7[1]);
+
+    await k.deleteFrom("section_progress").where("section_uid", "=", "m2").execute();
+    expect(Object.keys(await summaryOf("aroha"))).toEqual(["m7"]);
+    await k.deleteFrom("user").where("id", "=", "aroha").execute();
+    expect(await summaryOf("aroha")).toBeUndefined();
   });
 });

@@ -6,8 +6,8 @@ export type Tally = { answered: number; right: number };
 
 /**
  * First answers counted per mission, against the questions' key: what a class keeps per member
- * as answers arrive, so its grid reads nine small rows a student instead of every answer
- * (docs/decisions/0062). Answers to a question no mission has are not counted.
+ * as answers arrive, so its grid reads one small value a member instead of every answer
+ * (docs/decisions/0062, 0063). Answers to a question no mission has are not counted.
  */
 export function tallyByMission(
   answers: readonly { question: string; option: number }[],

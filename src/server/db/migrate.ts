@@ -6,7 +6,7 @@ import { soundOff } from "./migrations/0003-sound-off";
 import { contactSender } from "./migrations/0004-contact-sender";
 import { classes } from "./migrations/0005-classes";
 import { firstTryTallies } from "./migrations/0006-first-try-tallies";
-import { pagesOnce } from "./migrations/0007-pages-once";
+import { gridFacts } from "./migrations/0007-grid-facts";
 
 /** One list of migrations for both databases; each may ask which one it runs on. */
 function migrations(db: Db): Record<string, Migration> {
@@ -17,7 +17,7 @@ function migrations(db: Db): Record<string, Migration> {
     "0004-contact-sender": contactSender,
     "0005-classes": classes(db.kind),
     "0006-first-try-tallies": firstTryTallies,
-    "0007-pages-once": pagesOnce(db.kind),
+    "0007-grid-facts": gridFacts(db.kind),
   };
 }
 

@@ -87,6 +87,8 @@ export type ClassMemberTable = {
   user_id: string;
   consent_version: number;
   joined_at: Timestamp;
+  /** First answers given while a member, per mission: `{"m7": [answered, right]}` as JSON text. */
+  tallies: Generated<string>;
 };
 
 /** A co-teacher invite link: only a hash of its token is kept. */
@@ -100,14 +102,11 @@ export type FirstTryAnswerTable = {
   answered_at: Timestamp;
 };
 
-/** A member's first answers in one mission of one class, given while a member: how many, how many right. */
-export type FirstTryTallyTable = {
-  class_id: string;
-  user_id: string;
-  section_uid: string;
-  answered: number;
-  correct: number;
-};
+/**
+ * Per student, each started mission's distinct pages seen and when they last grew, as JSON text
+ * (`{"m7": [3, "2026-11-27T04:00:00.000Z"]}`), kept by triggers on section_progress (0007).
+ */
+export type ProgressSummaryTable = { user_id: string; missions: string };
 
 export type Database = {
   user: UserTable;
@@ -121,5 +120,5 @@ export type Database = {
   class_members: ClassMemberTable;
   class_invites: ClassInviteTable;
   first_try_answers: FirstTryAnswerTable;
-  first_try_tallies: FirstTryTallyTable;
+  progress_summaries: ProgressSummaryTable;
 };

@@ -1,13 +1,30 @@
 import type { Kysely, Migration } from "kysely";
-import { questionKeys } from "../../../core/classes/questions";
+import { questionKeys, type QuestionKey } from "../../../core/classes/questions";
+import { tallyByMission } from "../../../core/classes/tallies";
 import { loadMissions } from "../../missions";
-import { tallyRows } from "../repos/first-try-tallies";
+
+/** One member's tally rows in one class, from their answers given while a member. */
+function tallyRows(
+  classId: string,
+  userId: string,
+  answers: readonly { question: string; option: number }[],
+  questions: ReadonlyMap<string, QuestionKey>,
+) {
+  return [...tallyByMission(answers, questions)].map(([section, { answered, right }]) => ({
+    class_id: classId,
+    user_id: userId,
+    section_uid: section,
+    answered,
+    correct: right,
+  }));
+}
 
 /**
  * Each member's first answers tallied per class and mission (docs/decisions/0062), so a class's
  * grid reads a few small rows a student instead of every answer. A tally goes with its
  * membership (leaving, removal, a deleted class or account), and is filled here from the
- * answers already kept, counted as the grid counted them: given while a member.
+ * answers already kept, counted as the grid counted them: given while a member. (0007 moved
+ * them into `class_members.tallies`.)
  */
 export const firstTryTallies: Migration = {
   // Kysely hands a migration an untyped database: the tables it reads are from earlier ones.

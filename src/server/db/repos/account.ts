@@ -25,6 +25,7 @@ type AuthTables = {
 const OWN_TABLES = [
   "user_settings",
   "section_progress",
+  "progress_summaries",
   "avatar",
   "contact_message",
   "class_members",

@@ -45,6 +45,7 @@ export async function saveFirstTries(
       .execute();
     await addToTallies(
       trx,
+      db.kind,
       userId,
       kept.map((k) => ({ question: k.question, option: k.option, answeredAt: iso(k.answered_at) })),
       questions,

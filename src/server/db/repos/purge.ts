@@ -23,6 +23,7 @@ const PERSONAL_TABLES = [
   "verification",
   "user_settings",
   "section_progress",
+  "progress_summaries",
   "avatar",
   "contact_message",
   "classes",
