@@ -35,11 +35,9 @@ const latest = (a: string | null, b: string | null) =>
  * days means the same on the teacher's screen and the student's.
  */
 export function gridRow({ progress, tallies, ...member }: GridRowData, now: Date) {
-  let lastActivity: string | null = null;
   const missions = SECTIONS.map(({ uid, total }) => {
     const [pages, updatedAt] = progress[uid] ?? [0, null];
     const [answered, right] = tallies[uid] ?? [0, 0];
-    lastActivity = latest(lastActivity, updatedAt);
     const seen = Math.min(pages, total);
     const status = missionStatus({
       seen,
@@ -57,7 +55,11 @@ export function gridRow({ progress, tallies, ...member }: GridRowData, now: Date
       firstTry: { answered, right },
     };
   });
-  return { ...member, lastActivity: lastActivity as string | null, missions };
+  const lastActivity = Object.values(progress).reduce<string | null>(
+    (last, [, updatedAt]) => latest(last, updatedAt),
+    null,
+  );
+  return { ...member, lastActivity, missions };
 }
 
 export type GridStudent = ReturnType<typeof gridRow>;

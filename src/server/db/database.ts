@@ -92,7 +92,6 @@ function namingStatements(client: pg.PoolClient, names: Map<string, string>): vo
   }) as typeof client.query;
 }
 
-/** The time now as the database writes it: timestamptz, or an ISO string in SQLite. */
 /**
  * PostgreSQL SQL for a time as text in ISO 8601 UTC, as SQLite stores times and `toISOString`
  * writes them (what the web compares as text).
@@ -100,6 +99,7 @@ function namingStatements(client: pg.PoolClient, names: Map<string, string>): vo
 export const pgIso = (value: string) =>
   `to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The time now as the database writes it: timestamptz, or an ISO string in SQLite. */
 export const sqlNow = (kind: DbKind) =>
   kind === "postgres" ? sql<string>`now()` : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
