@@ -279,6 +279,18 @@ describe.each(DATABASES)("migration 0007 (the grid's facts kept ready) on %s", (
     expect([summary.m7[0], summary.m2[0]]).toEqual([3, 1]);
     expect(new Date(summary.m7[1]).toISOString()).toBe(summary.m7[1]);
 
+    // A student's first saves of three missions at once: one summary, holding all three.
+    await sql`insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt")
+      values ('tama', 'Tama', 'tama@example.test', ${kind === "postgres" ? sql`false` : sql`0`}, ${at}, ${at})`.execute(
+      k,
+    );
+    await Promise.all(
+      (["m3", "m6", "m8"] as const).map((uid) =>
+        saveProgress(fresh.db, "tama", { [uid]: { pages: [0], tags: [] } }),
+      ),
+    );
+    expect(Object.keys(await summaryOf("tama")).sort()).toEqual(["m3", "m6", "m8"]);
+
     await k.deleteFrom("section_progress").where("section_uid", "=", "m2").execute();
     expect(Object.keys(await summaryOf("aroha"))).toEqual(["m7"]);
     await k.deleteFrom("user").where("id", "=", "aroha").execute();
