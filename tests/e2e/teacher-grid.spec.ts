@@ -206,6 +206,8 @@ for (const size of [PHONE, PROJECTOR]) {
     page,
     browser,
   }) => {
+    // Three browsers on one machine and axe over a grid: 23–29 s of the usual 30 on a loaded host.
+    test.setTimeout(90_000);
     const id = await classOfTwo(page, browser);
     await page.setViewportSize(size);
     await page.goto(`/classes/${id}`);
