@@ -1,4 +1,4 @@
-import { use } from "react";
+import { memo, use } from "react";
 import { Link, Redirect, useParams, useSearch } from "wouter";
 import { furthestPage, resumePage } from "../../../core/progress/journey";
 import { useLocalProgress } from "../../lib/local-progress";
@@ -86,7 +86,34 @@ type LoadedProps = {
   settled: boolean;
 };
 
-function Loaded({ entry, load, page: param, visited, tags, settled }: LoadedProps) {
+const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+/**
+ * Nothing the mission shows has changed: the device's progress or the session arrived, or a
+ * visit was kept, with nothing new for this page. The mission is not drawn again then, which on
+ * a slow phone is a long task just as the app starts (decision 0064). The pages visited matter
+ * only to an address without a page (where to resume).
+ */
+function sameLoaded(a: LoadedProps, b: LoadedProps): boolean {
+  return (
+    a.entry.slug === b.entry.slug &&
+    a.load === b.load &&
+    a.page === b.page &&
+    a.settled === b.settled &&
+    sameList(a.tags, b.tags) &&
+    (b.page !== undefined || sameList(a.visited, b.visited))
+  );
+}
+
+const Loaded = memo(function Loaded({
+  entry,
+  load,
+  page: param,
+  visited,
+  tags,
+  settled,
+}: LoadedProps) {
   const { mission, art } = use(loadMission(entry.slug, load));
   const resumed = new URLSearchParams(useSearch()).has("resumed");
   const page = pageNumber(param, mission.pages.length);
@@ -116,7 +143,7 @@ function Loaded({ entry, load, page: param, visited, tags, settled }: LoadedProp
       settled={settled}
     />
   );
-}
+}, sameLoaded);
 
 function MissingMission() {
   return (
