@@ -1,4 +1,4 @@
-import { memo, use } from "react";
+import { Fragment, memo, use, useMemo } from "react";
 import { Link, Redirect, useParams, useSearch } from "wouter";
 import { furthestPage, resumePage } from "../../../core/progress/journey";
 import { useLocalProgress } from "../../lib/local-progress";
@@ -9,6 +9,7 @@ import { Page } from "../../ui/page";
 import { Preloader } from "../../ui/preloader";
 import { missionEntry, pageNumber, type MissionEntry } from "./gate";
 import { MISSION_LOADERS, type LoadedMission } from "./mission-loaders";
+import { KeepVisits } from "./keep-visits";
 import { Player } from "./player";
 import { PATHS } from "../../../core/paths";
 
@@ -49,7 +50,8 @@ export async function loadMissionAt(path: string): Promise<void> {
  */
 export function MissionPage() {
   const params = useParams<{ slug: string; page?: string }>();
-  const entry = missionEntry(params.slug);
+  // The same entry while the address names the same mission, so the player is not drawn anew.
+  const entry = useMemo(() => missionEntry(params.slug), [params.slug]);
   // Locked or not is known once the device's progress is read and, for a student who may be
   // signed in, the account's progress has joined it (routes render before the session answers).
   const loaded = useLocalProgress((s) => s.loaded);
@@ -131,17 +133,18 @@ const Loaded = memo(function Loaded({
   // would for a student who may see it (what its prerendered first screen shows, decision 0022).
   const furthest = Math.max(reached, page);
   return (
-    <Player
-      key={entry.slug}
-      entry={entry}
-      mission={mission}
-      art={art}
-      index={page}
-      furthest={furthest}
-      tags={tags}
-      resumed={resumed}
-      settled={settled}
-    />
+    <Fragment key={entry.slug}>
+      <Player
+        entry={entry}
+        mission={mission}
+        art={art}
+        index={page}
+        furthest={furthest}
+        tags={tags}
+        resumed={resumed}
+      />
+      <KeepVisits mission={mission} index={page} furthest={furthest} settled={settled} />
+    </Fragment>
   );
 }, sameLoaded);
 
