@@ -7,7 +7,7 @@ import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Page } from "../../ui/page";
 import { Preloader } from "../../ui/preloader";
-import { missionEntry, pageNumber, type MissionEntry } from "./gate";
+import { missionEntry, pageNumber, sameView, type MissionEntry } from "./gate";
 import { MISSION_LOADERS, type LoadedMission } from "./mission-loaders";
 import { KeepVisits } from "./keep-visits";
 import { Player } from "./player";
@@ -88,25 +88,8 @@ type LoadedProps = {
   settled: boolean;
 };
 
-const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
-  a.length === b.length && a.every((item, i) => item === b[i]);
-
-/**
- * Nothing the mission shows has changed: the device's progress or the session arrived, or a
- * visit was kept, with nothing new for this page. The mission is not drawn again then, which on
- * a slow phone is a long task just as the app starts (decision 0064). The pages visited matter
- * only to an address without a page (where to resume).
- */
-function sameLoaded(a: LoadedProps, b: LoadedProps): boolean {
-  return (
-    a.entry.slug === b.entry.slug &&
-    a.load === b.load &&
-    a.page === b.page &&
-    a.settled === b.settled &&
-    sameList(a.tags, b.tags) &&
-    (b.page !== undefined || sameList(a.visited, b.visited))
-  );
-}
+/** Props alike but for the page loader: see `sameView`. */
+const sameLoaded = (a: LoadedProps, b: LoadedProps) => a.load === b.load && sameView(a, b);
 
 const Loaded = memo(function Loaded({
   entry,
