@@ -9,6 +9,7 @@ import { SettingsEffects } from "../features/settings/settings-effects";
 import { AUTH_REDIRECTS, PATHS } from "../../core/paths";
 import { useDialogs } from "../lib/dialogs";
 import { startFirstTriesWhenNeeded } from "../lib/first-tries-start";
+import { inTurns } from "../lib/in-turns";
 import { loadLocalProgress } from "../lib/local-progress";
 import { useSession } from "../lib/session";
 import { startSettings, stopSettings } from "../lib/settings";
@@ -55,23 +56,31 @@ function Shell({ prerendered = false }: AppProps) {
   const booting = useSession((s) => !prerendered && s.status === "loading");
   const [location] = useLocation();
   useDialogFromUrl();
-  useEffect(() => {
-    // Fetch the first page's code while the session is read, not after. Should it fail, the
-    // page's boundary says so when it renders.
-    pageFor(window.location.pathname)
-      .preload()
-      .catch(() => undefined);
-    startSettings();
-    void useSession.getState().refresh();
-    void loadLocalProgress();
-    startSync();
-    const stopFirstTries = startFirstTriesWhenNeeded();
-    return () => {
-      stopSync();
-      stopFirstTries();
-      stopSettings();
-    };
-  }, []);
+  useEffect(
+    () =>
+      // Each in a task of its own (decision 0064), what goes to the network or storage first.
+      inTurns([
+        () => {
+          // Fetch the first page's code while the session is read, not after. Should it fail,
+          // the page's boundary says so when it renders.
+          pageFor(window.location.pathname)
+            .preload()
+            .catch(() => undefined);
+          void useSession.getState().refresh();
+        },
+        () => void loadLocalProgress(),
+        () => {
+          startSettings();
+          return stopSettings;
+        },
+        () => {
+          startSync();
+          return stopSync;
+        },
+        startFirstTriesWhenNeeded,
+      ]),
+    [],
+  );
 
   if (booting)
     return (

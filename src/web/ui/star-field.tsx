@@ -1,4 +1,5 @@
-import { memo, useSyncExternalStore, type CSSProperties } from "react";
+import { memo, useEffect, useState, type CSSProperties } from "react";
+import { whenIdle } from "../lib/when-idle";
 import styles from "./star-field.module.css";
 
 type Star = { x: number; y: number; r: number; fill: string; opacity: number; wide: boolean };
@@ -58,40 +59,51 @@ function image(stars: Star[]): string {
   return `url("${URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }))}")`;
 }
 
-/** Each layer as two images: the stars every screen shows, and those only wider ones add. */
-let layerStyles: CSSProperties[] | undefined;
-const layers = () =>
-  (layerStyles ??= LAYERS.map(
-    (stars) =>
-      ({
-        "--stars": image(stars.filter((s) => !s.wide)),
-        "--wide-stars": image(stars.filter((s) => s.wide)),
-      }) as CSSProperties,
-  ));
-
-/** Nothing to subscribe to: all that matters is whether this render is in the browser. */
-const never = () => () => {};
+/**
+ * Each layer's two images, made one at a time: the stars every screen shows, then those only
+ * wider ones add. Each is made in an idle moment of its own: a blob's URL asks the browser's
+ * own process for it and waits, so six in one go made one long task as the app started.
+ */
+const images: string[] = [];
+const IMAGES = LAYERS.length * 2;
+function makeNextImage(): void {
+  if (images.length === IMAGES) return;
+  const wide = images.length % 2 === 1;
+  images.push(image(LAYERS[images.length >> 1]!.filter((s) => s.wide === wide)));
+}
+const layerStyle = (layer: number) =>
+  ({ "--stars": images[layer * 2], "--wide-stars": images[layer * 2 + 1] }) as CSSProperties;
 
 /**
  * The night sky behind every page: seeded stars of several sizes, brightnesses and colours.
  * Fixed, decorative and never in the way of a tap. The stars are drawn in the browser only
  * (a prerendered page gets the empty sky), so they add nothing to each page's HTML, and fade in.
  * Each layer is one image, not a few hundred elements to create, style and lay out just as a
- * page is taken over. They twinkle once as they appear (1.6 s in all: under five seconds needs
- * no pause control, WCAG 2.2.2), and not at all with reduced motion or the Animation setting off.
+ * page is taken over. Its images are made when the browser is idle after the app has started
+ * (decision 0064): making them is not work a tap should wait behind. They twinkle once as they
+ * appear (1.6 s in all: under five seconds needs no pause control, WCAG 2.2.2), and not at all
+ * with reduced motion or the Animation setting off.
  */
 export const StarField = memo(function StarField() {
-  const inBrowser = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  // Made already (a sky drawn again, as the app's frame replaces its preloader): at once. A
+  // prerendered page is hydrated before any are made, so its first render matches its HTML.
+  const [drawn, setDrawn] = useState(() => images.length === IMAGES);
+  useEffect(() => {
+    if (drawn) return;
+    const step = () => {
+      makeNextImage();
+      if (images.length < IMAGES) cancel = whenIdle(step);
+      else setDrawn(true);
+    };
+    let cancel = whenIdle(step);
+    return () => cancel();
+  }, [drawn]);
   return (
     <div className={styles.sky} aria-hidden="true">
-      {inBrowser && (
+      {drawn && (
         <div className={styles.stars}>
-          {layers().map((style, layer) => (
-            <div key={layer} className={styles.layer} style={style} />
+          {LAYERS.map((_, layer) => (
+            <div key={layer} className={styles.layer} style={layerStyle(layer)} />
           ))}
         </div>
       )}

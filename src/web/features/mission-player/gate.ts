@@ -18,3 +18,33 @@ export function missionEntry(slug: string | undefined): MissionEntry | undefined
   }
   return undefined;
 }
+
+/** What a mission page is drawn from (besides its code). */
+export type MissionView = {
+  entry: MissionEntry;
+  /** The address's page parameter. */
+  page: string | undefined;
+  visited: readonly number[];
+  tags: readonly string[];
+  /** The device's progress and the session are known. */
+  settled: boolean;
+};
+
+const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+/**
+ * Nothing the mission page shows would change: the device's progress or the session arrived, or
+ * a visit was kept, with nothing new for this page. The mission is not drawn again then, which
+ * on a slow phone is a long task just as the app starts (decision 0064). The pages visited
+ * matter only to an address without a page (where to resume).
+ */
+export function sameView(a: MissionView, b: MissionView): boolean {
+  return (
+    a.entry.slug === b.entry.slug &&
+    a.page === b.page &&
+    a.settled === b.settled &&
+    sameList(a.tags, b.tags) &&
+    (b.page !== undefined || sameList(a.visited, b.visited))
+  );
+}

@@ -1,4 +1,4 @@
-import { use } from "react";
+import { Fragment, memo, use, useMemo } from "react";
 import { Link, Redirect, useParams, useSearch } from "wouter";
 import { furthestPage, resumePage } from "../../../core/progress/journey";
 import { useLocalProgress } from "../../lib/local-progress";
@@ -7,8 +7,9 @@ import { useSession } from "../../lib/session";
 import buttons from "../../ui/button.module.css";
 import { Page } from "../../ui/page";
 import { Preloader } from "../../ui/preloader";
-import { missionEntry, pageNumber, type MissionEntry } from "./gate";
+import { missionEntry, pageNumber, sameView, type MissionEntry } from "./gate";
 import { MISSION_LOADERS, type LoadedMission } from "./mission-loaders";
+import { KeepVisits } from "./keep-visits";
 import { Player } from "./player";
 import { PATHS } from "../../../core/paths";
 
@@ -49,7 +50,8 @@ export async function loadMissionAt(path: string): Promise<void> {
  */
 export function MissionPage() {
   const params = useParams<{ slug: string; page?: string }>();
-  const entry = missionEntry(params.slug);
+  // The same entry while the address names the same mission, so the player is not drawn anew.
+  const entry = useMemo(() => missionEntry(params.slug), [params.slug]);
   // Locked or not is known once the device's progress is read and, for a student who may be
   // signed in, the account's progress has joined it (routes render before the session answers).
   const loaded = useLocalProgress((s) => s.loaded);
@@ -86,7 +88,17 @@ type LoadedProps = {
   settled: boolean;
 };
 
-function Loaded({ entry, load, page: param, visited, tags, settled }: LoadedProps) {
+/** Props alike but for the page loader: see `sameView`. */
+const sameLoaded = (a: LoadedProps, b: LoadedProps) => a.load === b.load && sameView(a, b);
+
+const Loaded = memo(function Loaded({
+  entry,
+  load,
+  page: param,
+  visited,
+  tags,
+  settled,
+}: LoadedProps) {
   const { mission, art } = use(loadMission(entry.slug, load));
   const resumed = new URLSearchParams(useSearch()).has("resumed");
   const page = pageNumber(param, mission.pages.length);
@@ -104,19 +116,20 @@ function Loaded({ entry, load, page: param, visited, tags, settled }: LoadedProp
   // would for a student who may see it (what its prerendered first screen shows, decision 0022).
   const furthest = Math.max(reached, page);
   return (
-    <Player
-      key={entry.slug}
-      entry={entry}
-      mission={mission}
-      art={art}
-      index={page}
-      furthest={furthest}
-      tags={tags}
-      resumed={resumed}
-      settled={settled}
-    />
+    <Fragment key={entry.slug}>
+      <Player
+        entry={entry}
+        mission={mission}
+        art={art}
+        index={page}
+        furthest={furthest}
+        tags={tags}
+        resumed={resumed}
+      />
+      <KeepVisits mission={mission} index={page} furthest={furthest} settled={settled} />
+    </Fragment>
   );
-}
+}, sameLoaded);
 
 function MissingMission() {
   return (

@@ -1,9 +1,7 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { Mission, Page as ContentPage } from "../../../core/content/schema";
-import { pageVisit } from "../../../core/progress/journey";
 import { useDialogs } from "../../lib/dialogs";
-import { recordLocal } from "../../lib/local-progress";
 import { play } from "../../lib/sound";
 import { useSession } from "../../lib/session";
 import { Carousel } from "../../ui/carousel";
@@ -28,8 +26,6 @@ type PlayerProps = {
   tags: readonly string[];
   /** Opened where the student left off: offer to start again. */
   resumed: boolean;
-  /** Whether the student may see this page is known (decision 0022): only then are visits kept. */
-  settled: boolean;
 };
 
 /**
@@ -65,9 +61,12 @@ function whyRight(page: ContentPage | undefined, name: string): string {
   return `${page.title}, why ${right.label} is right: ${plainText(right.explanation, name)}`;
 }
 
-/** A mission's pages in the carousel, the URL holding the page, with its dialogs and mission map. */
-export function Player(props: PlayerProps) {
-  const { entry, mission, art, index, furthest, resumed, settled } = props;
+/**
+ * A mission's pages in the carousel, the URL holding the page, with its dialogs and mission map.
+ * Drawn again only when what it shows changes (decision 0064).
+ */
+export const Player = memo(function Player(props: PlayerProps) {
+  const { entry, mission, art, index, furthest, resumed } = props;
   const [, navigate] = useLocation();
   const [finishing, setFinishing] = useState(false);
   // The same array while the same tags are stored, so the pages need not be drawn again when
@@ -80,21 +79,6 @@ export function Player(props: PlayerProps) {
   const firstName = useDeferredValue(useSession((s) => s.me?.user.name.trim().split(/\s+/)[0]));
   const name = firstName || mission.defaultName || "Aroha";
 
-  // Each page shown is kept once: a page shown before it is known whether the student may see
-  // it (a prerendered page, and any they moved on to) once that is known, if they may. (On a
-  // page they may not see, they are sent elsewhere first, and nothing is recorded.)
-  const shown = useRef(new Set<number>());
-  const kept = useRef(new Set<number>());
-  useEffect(() => {
-    shown.current.add(index);
-    if (!settled) return;
-    for (const page of shown.current) {
-      if (page > furthest || kept.current.has(page)) continue;
-      kept.current.add(page);
-      void recordLocal(pageVisit(mission, page));
-    }
-    shown.current.clear();
-  }, [mission, index, settled, furthest]);
   // The quiz page to say why about, on arriving at the next page; said once, then cleared.
   const passed = useRef<number | null>(null);
   const [why, setWhy] = useState<number | null>(null);
@@ -156,4 +140,4 @@ export function Player(props: PlayerProps) {
       <FinishDialog open={finishing} onClose={() => setFinishing(false)} />
     </MissionContext.Provider>
   );
-}
+});

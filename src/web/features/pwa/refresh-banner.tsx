@@ -1,18 +1,9 @@
 import { useEffect, useState } from "react";
+import { whenIdle } from "../../lib/when-idle";
 import buttons from "../../ui/button.module.css";
 import styles from "./refresh-banner.module.css";
 
 type Update = () => Promise<void>;
-
-/** Runs `task` when the browser is idle (or soon, where it has no idle callbacks). */
-function whenIdle(task: () => void): () => void {
-  if ("requestIdleCallback" in window) {
-    const id = window.requestIdleCallback(task, { timeout: 4000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 1500);
-  return () => clearTimeout(id);
-}
 
 /**
  * Registers the service worker once the page is idle and, when a new version of Rocket is

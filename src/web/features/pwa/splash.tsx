@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { whenIdle } from "../../lib/when-idle";
 import { migrateLegacyFlags } from "./legacy-flags";
 import { shouldShowSplash, SPLASH_MS } from "./splash-rules";
 import styles from "./splash.module.css";
@@ -27,14 +28,15 @@ function launchedAsApp(): boolean {
 }
 
 /**
- * On start: migrates legacy stored flags, and when Rocket was launched as an installed app
+ * On start: migrates legacy stored flags (once the browser is idle: nothing on screen needs
+ * them, and a first read of storage is slow on a slow phone), and when Rocket was launched as an installed app
  * shows the splash (rocket and name on the dark sky) for 3 s. Decorative, so hidden from
  * screen readers; the rocket only drifts when motion is welcome.
  */
 export function Splash() {
   const [visible, setVisible] = useState(launchedAsApp);
 
-  useEffect(migrateLegacyFlags, []);
+  useEffect(() => whenIdle(migrateLegacyFlags), []);
 
   useEffect(() => {
     if (!visible) return;
