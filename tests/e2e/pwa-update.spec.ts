@@ -57,8 +57,12 @@ const banner = (page: Page) =>
 async function openRocket(page: Page) {
   await page.goto(`${origin}/explorer`);
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  // Registered once the page is idle (up to 4 s), then the whole app precached: on a loaded
+  // host that takes more than the poll's usual 5 s.
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? "none"))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? "none"), {
+      timeout: 30_000,
+    })
     .toBe("activated");
 }
 
