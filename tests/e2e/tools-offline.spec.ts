@@ -7,7 +7,10 @@ test("after one visit both calculators work offline, and using them sends nothin
 }) => {
   await page.goto("/explorer");
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    // Registered when the page is idle, then the whole app precached: over 5 s on a loaded host.
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
+      timeout: 30_000,
+    })
     .toBe("activated");
   await context.setOffline(true);
 
