@@ -17,6 +17,10 @@ import {
 // students in browsers of their own, one playing a mission at 320 px, the other's progress and
 // first answers sent through the API.
 
+// Three browsers on one machine (an owner and two students) for every test here: 23–36 s on a
+// loaded host, more than the usual half minute.
+test.describe.configure({ timeout: 90_000 });
+
 const column = (uid: string) => SECTIONS.findIndex((s) => s.uid === uid);
 const grid = (page: Page) => page.getByRole("table", { name: /10MAT Money/ });
 const rowOf = (page: Page, name: string) =>
@@ -72,8 +76,6 @@ test("the grid shows each student's statuses, sorts by any column and filters to
   page,
   browser,
 }) => {
-  // Three browsers on one machine, one playing a mission: more than the usual half minute.
-  test.setTimeout(90_000);
   const id = await classOfTwo(page, browser, { played: true });
   await page.goto(`/classes/${id}`);
 
@@ -206,12 +208,11 @@ for (const size of [PHONE, PROJECTOR]) {
     page,
     browser,
   }) => {
-    // Three browsers on one machine and axe over a grid: 23–29 s of the usual 30 on a loaded host.
-    test.setTimeout(90_000);
     const id = await classOfTwo(page, browser);
     await page.setViewportSize(size);
     await page.goto(`/classes/${id}`);
-    await expect(cellOf(rowOf(page, "Mere Ngata"), "m2")).toHaveText("✓Done");
+    // The app's first load on a host busy with three browsers can pass the usual 5 s.
+    await expect(cellOf(rowOf(page, "Mere Ngata"), "m2")).toHaveText("✓Done", { timeout: 15_000 });
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
     const region = page.getByRole("region", { name: /10MAT Money: each student's missions/ });
