@@ -5,7 +5,26 @@ import { migrate } from "../../src/server/db/migrate";
 import { loadProgress, saveProgress } from "../../src/server/db/repos/progress";
 import { loadSettings } from "../../src/server/db/repos/settings";
 import { loadMissions } from "../../src/server/missions";
+import type { DbKind } from "../../src/server/db/database";
 import { DATABASES, freshDb, type FreshDb } from "./harness";
+
+/** Before each test a fresh database of `kind` migrated up to `target`, dropped after it. */
+function migratedTo(kind: DbKind, target: string) {
+  let current: FreshDb;
+  beforeEach(async () => {
+    current = await freshDb(kind);
+    await migrate(current.db, target);
+  });
+  afterEach(async () => {
+    await current.db.close();
+    await current.drop();
+  });
+  return {
+    get db() {
+      return current.db;
+    },
+  };
+}
 
 type FirstTryTallyRow = {
   class_id: string;
@@ -16,15 +35,7 @@ type FirstTryTallyRow = {
 };
 
 describe.each(DATABASES)("migration 0002 (progress per section) on %s", (kind) => {
-  let fresh: FreshDb;
-  beforeEach(async () => {
-    fresh = await freshDb(kind);
-    await migrate(fresh.db, "0001-initial");
-  });
-  afterEach(async () => {
-    await fresh.db.close();
-    await fresh.drop();
-  });
+  const fresh = migratedTo(kind, "0001-initial");
 
   const addUser = (id: string) =>
     sql`insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt")
@@ -85,15 +96,7 @@ describe.each(DATABASES)("migration 0002 (progress per section) on %s", (kind) =
 });
 
 describe.each(DATABASES)("migration 0003 (sound off) on %s", (kind) => {
-  let fresh: FreshDb;
-  beforeEach(async () => {
-    fresh = await freshDb(kind);
-    await migrate(fresh.db, "0002-progress-per-section");
-  });
-  afterEach(async () => {
-    await fresh.db.close();
-    await fresh.drop();
-  });
+  const fresh = migratedTo(kind, "0002-progress-per-section");
 
   it("turns sound off for every account and keeps the other settings", async () => {
     const now = new Date().toISOString();
@@ -116,15 +119,7 @@ describe.each(DATABASES)("migration 0003 (sound off) on %s", (kind) => {
 });
 
 describe.each(DATABASES)("migration 0006 (first-try tallies) on %s", (kind) => {
-  let fresh: FreshDb;
-  beforeEach(async () => {
-    fresh = await freshDb(kind);
-    await migrate(fresh.db, "0005-classes");
-  });
-  afterEach(async () => {
-    await fresh.db.close();
-    await fresh.drop();
-  });
+  const fresh = migratedTo(kind, "0005-classes");
 
   const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
 
@@ -187,15 +182,7 @@ describe.each(DATABASES)("migration 0006 (first-try tallies) on %s", (kind) => {
 });
 
 describe.each(DATABASES)("migration 0007 (the grid's facts kept ready) on %s", (kind) => {
-  let fresh: FreshDb;
-  beforeEach(async () => {
-    fresh = await freshDb(kind);
-    await migrate(fresh.db, "0006-first-try-tallies");
-  });
-  afterEach(async () => {
-    await fresh.db.close();
-    await fresh.drop();
-  });
+  const fresh = migratedTo(kind, "0006-first-try-tallies");
 
   const summaryOf = async (userId: string) => {
     const row = await fresh.db.kysely
