@@ -22,7 +22,7 @@ export const FIRST_SCREENS = [
 ];
 
 /** A student who has finished every mission: every page visited, every quiz answered. */
-const finishedEverything = (missions: Mission[]) =>
+export const finishedEverything = (missions: Mission[]) =>
   Object.fromEntries(
     missions.map((m) => [
       m.uid,

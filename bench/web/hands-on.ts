@@ -1,0 +1,105 @@
+// Issue 21, point 8: every hands-on piece answers a tap within 200 ms on a low-tier phone,
+// INP-style (responses.ts): a sort's bin and its Next card, a question's option, a slider's track.
+import { chromium, devices, expect, type Locator, type Page } from "@playwright/test";
+import { activitiesOf } from "../../src/core/content/activities/of-mission";
+import { SLIDER_MODELS } from "../../src/core/content/activities/slider-models";
+import type { Activity } from "../../src/core/content/activities/types";
+import { loadMissions } from "../../src/server/missions";
+import { appTakenOver, seedDeviceProgress } from "../../tests/e2e/helpers";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/support/local-server";
+import { finishedEverything } from "./pages";
+import { medianOfRuns, TAP_RUNS, timeTap } from "./responses";
+
+export type PieceResponse = {
+  piece: string;
+  path: string;
+  taps: ({ what: string } & ReturnType<typeof medianOfRuns>)[];
+};
+
+/** Taps the first things a student taps in the piece, each timed. */
+async function playTimed(page: Page, piece: Locator, activity: Activity) {
+  const verdict = piece.getByRole("status");
+  if (activity.kind === "sort") {
+    const card = activity.cards[0]!;
+    const bin = piece.getByRole("button", { name: activity.bins[card.bin]!, exact: true });
+    const next = piece.getByRole("button", { name: /^(Next card|See my score)$/ });
+    const binMs = await timeTap(page, bin, () => verdict.getByText("Right!").waitFor());
+    const nextMs = await timeTap(page, next, () =>
+      verdict.getByText("Right!").waitFor({ state: "detached" }),
+    );
+    return [
+      { what: "a bin", ms: binMs },
+      { what: "Next card", ms: nextMs },
+    ];
+  }
+  if (activity.kind === "choose") {
+    const wrong = (activity.correct + 1) % activity.options.length;
+    const option = piece.getByRole("listitem").nth(wrong).getByRole("button");
+    return [
+      {
+        what: "an option",
+        ms: await timeTap(page, option, () => verdict.getByText("Not quite.").waitFor()),
+      },
+    ];
+  }
+  const model = SLIDER_MODELS[activity.model];
+  const slider = piece.getByRole("slider");
+  // Near the far end from where it starts: the thumb jumps there.
+  const high = model.start <= (model.min + model.max) / 2;
+  const moved = () => expect(slider).not.toHaveValue(String(model.start));
+  const ms = await timeTap(page, slider, moved, (box) => (high ? box.width - 8 : 8));
+  return [{ what: "the slider", ms }];
+}
+
+type Timed = { piece: string; path: string; taps: { what: string; ms: number }[] };
+
+/**
+ * Every piece of every mission, each on its own page opened from its address on a Pixel 7 that
+ * has finished every mission (so every page opens), tapped as soon as the app has taken the page
+ * over; the CPU is slowed `slowdown`× only while the piece is tapped.
+ */
+async function onePass(baseUrl: string, slowdown: number): Promise<Timed[]> {
+  const missions = await loadMissions();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const results: Timed[] = [];
+  try {
+    for (const mission of missions) {
+      const context = await browser.newContext({ ...devices["Pixel 7"] });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/explorer`);
+      await seedDeviceProgress(page, finishedEverything(missions));
+      const cdp = await context.newCDPSession(page);
+      for (const { page: index, activity } of activitiesOf(mission)) {
+        const path = `/mission/${mission.slug}/${index}`;
+        await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+        await appTakenOver(page);
+        const piece = page.locator(`[data-activity="${activity.id}"]`);
+        await piece.waitFor();
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+        results.push({ piece: activity.id, path, taps: await playTimed(page, piece, activity) });
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      }
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Every piece's first taps, each the median of TAP_RUNS passes. */
+export async function handsOnResponses(
+  baseUrl: string,
+  slowdown: number,
+): Promise<PieceResponse[]> {
+  const passes: Timed[][] = [];
+  for (let run = 0; run < TAP_RUNS; run++) passes.push(await onePass(baseUrl, slowdown));
+  return passes[0]!.map(({ piece, path, taps }, i) => ({
+    piece,
+    path,
+    taps: taps.map(({ what }, j) => ({
+      what,
+      ...medianOfRuns(passes.map((pass) => pass[i]!.taps[j]!.ms)),
+    })),
+  }));
+}
