@@ -36,7 +36,7 @@ function observeEvents() {
 }
 
 /** Where in its box a tap lands, in px from the box's left edge; the middle when not given. */
-export type At = (box: { width: number; height: number }) => number;
+type At = (box: { width: number; height: number }) => number;
 
 /**
  * Taps `target` with a touch sent straight to the browser, as a finger does. A locator's own
