@@ -47,6 +47,19 @@ export async function appTakenOver(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until the service worker has installed its precache and is active for this origin: it
+ * registers once the page is idle (up to 4 s) and then precaches the whole app, which on a
+ * loaded host takes more than the poll's usual 5 s.
+ */
+export async function serviceWorkerReady(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
+      timeout: 30_000,
+    })
+    .toBe("activated");
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await settle(page);
   const results = await new AxeBuilder({ page }).analyze();

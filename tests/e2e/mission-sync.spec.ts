@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { deviceStore, PASSWORD, postFromPage, seedDeviceProgress, signUpByApi } from "./helpers";
+import {
+  deviceStore,
+  PASSWORD,
+  postFromPage,
+  seedDeviceProgress,
+  serviceWorkerReady,
+  signUpByApi,
+} from "./helpers";
 import { slideInView, typesOfBankAccounts as m7 } from "./mission-helpers";
 
 const next = (page: Page) => page.getByRole("button", { name: "Next page", exact: true });
@@ -50,9 +57,7 @@ test("a signed-in student who starts the app offline keeps their progress and se
 }) => {
   await startMission(page);
   // Let the service worker take charge, so the app itself loads offline.
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
-    .toBe("activated");
+  await serviceWorkerReady(page);
 
   await context.setOffline(true);
   await page.goto(`/mission/${m7.slug}/1`);

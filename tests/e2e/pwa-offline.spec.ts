@@ -1,17 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-
-/**
- * Waits until the service worker has installed its precache and is active for this origin: it
- * registers once the page is idle (up to 4 s) and then precaches the whole app, which on a
- * loaded host takes more than the poll's usual 5 s.
- */
-async function serviceWorkerReady(page: Page) {
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
-      timeout: 30_000,
-    })
-    .toBe("activated");
-}
+import { expect, test } from "@playwright/test";
+import { serviceWorkerReady } from "./helpers";
 
 test("after one visit, /explorer and a page never visited load while offline", async ({
   page,

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { serviceWorkerReady } from "./helpers";
 import { answer, retype } from "./tools-helpers";
 
 test("after one visit both calculators work offline, and using them sends nothing to the server", async ({
@@ -6,12 +7,7 @@ test("after one visit both calculators work offline, and using them sends nothin
   context,
 }) => {
   await page.goto("/explorer");
-  await expect
-    // Registered when the page is idle, then the whole app precached: over 5 s on a loaded host.
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
-      timeout: 30_000,
-    })
-    .toBe("activated");
+  await serviceWorkerReady(page);
   await context.setOffline(true);
 
   await page.goto("/tools/repayment-calculator");
