@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { onlineOnly } from "./scripts/online-only";
 import { precompress } from "./scripts/precompress";
 import { prerender } from "./scripts/prerender";
 import { manifestIcons, pwaIcons, SKY } from "./scripts/pwa-icons";
@@ -32,8 +33,14 @@ const chunkGroups = [
   },
 ];
 
+// Pages that need the network to do anything: a class's pages, joining one, sending a message.
+const onlineOnlyPages = onlineOnly(
+  /src\/web\/(features\/(teacher|my-classes|contact)\/|app\/class-route-table)/,
+);
+
 // Installable and offline (docs/decisions/0012): the service worker precaches the whole built
-// app, lazy chunks included, so every page works offline after one visit. It never caches /api.
+// app, lazy chunks included, so every page works offline after one visit, except the pages above
+// (decision 0066). It never caches /api.
 const pwa = VitePWA({
   registerType: "prompt",
   injectRegister: false, // src/web/features/pwa/register-sw.ts registers it once the page is idle
@@ -53,12 +60,14 @@ const pwa = VitePWA({
     categories: ["education", "finance"],
     icons: manifestIcons,
   },
-  includeManifestIcons: false, // they are build output, matched by globPatterns below
+  // Icons are not precached: no page draws one, and the browser fetches them when installing.
+  includeManifestIcons: false,
   workbox: {
-    globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+    globPatterns: ["**/*.{js,css,html,woff2}"],
     // Offline, every page starts from index.html's boot screen: the prerendered first screens
     // (docs/decisions/0022) are for a first visit over the network, when no worker runs yet.
     globIgnores: ["prerendered/**"],
+    manifestTransforms: [onlineOnlyPages.leaveOut],
     navigateFallback: "index.html",
     navigateFallbackDenylist: [/^\/api\//],
     cleanupOutdatedCaches: true,
@@ -123,6 +132,7 @@ export default defineConfig({
     pwaIcons(fileURLToPath(new URL("src/web/public/icon.svg", import.meta.url))),
     preloadFont(/fredoka-latin-600-normal-[\w-]+\.woff2$/),
     prerender(),
+    onlineOnlyPages.plugin,
     pwa,
     precompress(),
   ],

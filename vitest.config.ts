@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "tests/server/**/*.test.ts", "bench/**/*.test.ts"],
+    include: [
+      "src/**/*.test.ts",
+      "tests/server/**/*.test.ts",
+      "bench/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { serviceWorkerReady } from "./helpers";
 
-test("after one visit, /explorer and a page never visited load while offline", async ({
+test("after one visit, /explorer and a page never visited load while offline; a page that needs the network says it is offline", async ({
   page,
   context,
 }) => {
@@ -23,6 +23,12 @@ test("after one visit, /explorer and a page never visited load while offline", a
   // Lazy page chunks are precached too, so a page not seen online opens offline.
   await page.goto("/missions");
   await expect(page.getByRole("heading", { level: 1, name: "Mission control" })).toBeVisible();
+
+  // Sending a message needs the network: its page is not precached (decision 0066).
+  await page.goto("/contact");
+  await expect(page.getByRole("alert").getByRole("heading", { level: 1 })).toHaveText(
+    "You're offline",
+  );
 });
 
 test("the service worker keeps the app shell but never an /api answer", async ({ page }) => {

@@ -325,6 +325,8 @@ function ShoppingList() {
   );
 }
 
+export { content } from "../../../../core/content/missions/awareness-of-unnecessary-spending";
+
 export const ART = {
   "leaky-wallet": LeakyWallet,
   thinking: Thinking,

@@ -224,6 +224,8 @@ function IconBorrowers() {
   );
 }
 
+export { content } from "../../../../core/content/missions/banking-fundamentals";
+
 export const ART = {
   comet: Comet,
   "bank-statement": BankStatement,

@@ -150,6 +150,8 @@ function Verdict({ good }: { good: boolean }) {
   );
 }
 
+export { content } from "../../../../core/content/missions/buy-now-pay-later";
+
 export const ART = {
   "split-payments": SplitPayments,
   "sign-up-form": SignUpForm,

@@ -265,6 +265,8 @@ function RealEstateTile() {
   );
 }
 
+export { content } from "../../../../core/content/missions/impact-of-savings";
+
 export const ART = {
   "coin-rocket": CoinRocket,
   "put-away": PutAway,

@@ -263,6 +263,8 @@ function AtHome() {
   );
 }
 
+export { content } from "../../../../core/content/missions/student-loans";
+
 export const ART = {
   "loan-to-study": LoanToStudy,
   "fees-tile": FeesTile,

@@ -185,6 +185,8 @@ function CompoundGrowth() {
   );
 }
 
+export { content } from "../../../../core/content/missions/types-of-bank-accounts";
+
 export const ART = {
   "bank-app": BankApp,
   "everyday-tile": EverydayTile,

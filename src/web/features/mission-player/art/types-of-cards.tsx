@@ -78,6 +78,8 @@ function CreditCard() {
   );
 }
 
+export { content } from "../../../../core/content/missions/types-of-cards";
+
 export const ART = {
   "card-fan": CardFan,
   "eftpos-card": EftposCard,

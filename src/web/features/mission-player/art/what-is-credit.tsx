@@ -300,6 +300,8 @@ function PhoneCosts() {
   );
 }
 
+export { content } from "../../../../core/content/missions/what-is-credit";
+
 export const ART = {
   "borrow-and-repay": BorrowAndRepay,
   "score-gauge": ScoreGauge,

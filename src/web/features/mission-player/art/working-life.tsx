@@ -261,6 +261,8 @@ function closeUp(dialog: PayslipDialog) {
   return CloseUp;
 }
 
+export { content } from "../../../../core/content/missions/working-life";
+
 export const ART = {
   "first-job": FirstJob,
   "tax-code-tags": TaxCodeTags,
