@@ -101,6 +101,24 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", ...noRouteLiterals, ...noCastApiAnswers] },
   },
   {
+    files: ["tests/e2e/**"],
+    ignores: ["tests/e2e/fixtures.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Take test from ./fixtures: it closes the browser contexts a test opens.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { CATALOGUE } from "../../src/core/content/catalogue";
 import type { Page as ContentPage } from "../../src/core/content/schema";
 import { plainText } from "../../src/core/content/texts";
@@ -16,6 +16,7 @@ import {
 import { expectNoSidewaysScroll, openPage, phone } from "./phone-helpers";
 import { playPiece } from "./piece-helpers";
 import { forcedColoursOf, openMoreOptions, retype } from "./tools-helpers";
+import { test } from "./fixtures";
 
 // Issue 23, point 13: WCAG 2.2 AA at 320 × 568, in one place. Every mission of the catalogue is
 // played in one pass with WCAG 1.4.12's text spacing and reduced motion: every page, dialog,

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { appTakenOver } from "./helpers";
 import { answer, retype } from "./tools-helpers";
+import { test } from "./fixtures";
 
 test("the calculator's answer is read out once typing pauses, not after every key", async ({
   page,

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { appTakenOver } from "./helpers";
+import { test } from "./fixtures";
 
 test("the intro's rocket and flame stop moving within 5 seconds", async ({ page }) => {
   await page.goto("/");

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { slideInView, writtenMission } from "./mission-helpers";
+import { test } from "./fixtures";
 
 /**
  * Missions whose drawings before the quiz were written with looping parts (a bobbing coin, a

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { TOPICS } from "../../src/core/content/topics";
 import { appTakenOver, seedDeviceProgress, settle, signUpByApi } from "./helpers";
 import { quizIds, slideInView, WRITTEN } from "./mission-helpers";
+import { test } from "./fixtures";
 
 type Box = { name: string; left: number; top: number; right: number; bottom: number };
 

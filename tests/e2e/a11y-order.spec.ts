@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { appTakenOver } from "./helpers";
 import {
   bankingFundamentals as m0,
@@ -6,6 +6,7 @@ import {
   unlockBankingFundamentals,
   writtenMission,
 } from "./mission-helpers";
+import { test } from "./fixtures";
 
 const m10 = writtenMission("what-is-credit");
 

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { CLASS_ROUTES } from "../../src/core/class-paths";
 import { PAGE_ROUTES } from "../../src/core/paths";
 import { appTakenOver, seedDeviceProgress, settle, signUpByApi, TEXT_SPACING } from "./helpers";
 import { quizIds, WRITTEN } from "./mission-helpers";
+import { test } from "./fixtures";
 
 /**
  * The narrowest screen WCAG 1.4.10 asks a page to fit. A phone's layout viewport grows to fit

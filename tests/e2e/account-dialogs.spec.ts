@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoAxeViolations, newEmail, PASSWORD, signUpByApi } from "./helpers";
 import { expectFieldError, openFromMenu } from "./account-helpers";
+import { test } from "./fixtures";
 
 test.describe("the log in, register and forgot password dialogs", () => {
   test("Log in opens from the menu with focus on the email field, and Escape returns focus", async ({

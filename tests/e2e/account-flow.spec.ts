@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   deviceStore,
   expectNoAxeViolations,
@@ -8,6 +8,7 @@ import {
   signUpByApi,
 } from "./helpers";
 import { expectFieldError, registerFromMenu } from "./account-helpers";
+import { test } from "./fixtures";
 
 async function me(page: Page) {
   const answer = await page.request.get("/api/me");

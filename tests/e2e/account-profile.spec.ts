@@ -2,10 +2,11 @@ import { readFile } from "node:fs/promises";
 import { CATALOGUE } from "../../src/core/content/catalogue";
 import { TOPICS } from "../../src/core/content/topics";
 import { sectionOf } from "../../src/core/progress/sections";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations, PASSWORD, signUpByApi } from "./helpers";
 import { expectFieldError } from "./account-helpers";
+import { test } from "./fixtures";
 
 /** Taps "Choose a photo" and picks a file in the chooser that opens, as a student would. */
 async function choosePhoto(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { newEmail, PASSWORD } from "./helpers";
 import { openFromMenu, registerFromMenu } from "./account-helpers";
+import { test } from "./fixtures";
 
 /**
  * The test server has no PUBLIC_URL (it names http://localhost:PORT), as a school's would; here

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers";
+import { test } from "./fixtures";
 
 // Each page's code comes over the network, not from the service worker's cache, so a test can
 // make it fail as a deploy or a lost connection would.
@@ -45,7 +46,7 @@ test("a page whose code is gone after a deploy offers Reload, the menu still ope
   await expect(failure(page)).toHaveCount(0);
 });
 
-test("offline, a page not loaded yet says it isn't saved for offline use, and Home still opens", async ({
+test("offline, a page not loaded yet says it needs the internet, and Home still opens", async ({
   page,
   context,
 }) => {
@@ -60,7 +61,7 @@ test("offline, a page not loaded yet says it isn't saved for offline use, and Ho
   await openFromMenu(page, "Tools");
   await expect(failure(page).getByRole("heading", { level: 1 })).toHaveText("You're offline");
   await expect(failure(page)).toContainText(
-    "This page isn't saved for offline use yet. Connect and try again.",
+    "This page needs the internet to load. Connect and try again.",
   );
   await failure(page).getByRole("link", { name: "Fly back home" }).click();
   await expectHeading(page, "Home");

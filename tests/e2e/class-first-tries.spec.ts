@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { pathOf } from "../../src/core/api/endpoints";
 import { CONSENT_VERSION } from "../../src/core/classes/consent";
 import { GRID_MISSIONS, gridRow, type GridRowData } from "../../src/core/classes/grid";
 import { appTakenOver, postFromPage, signUpByApi } from "./helpers";
 import { answerQuiz, slideInView, typesOfBankAccounts as m7 } from "./mission-helpers";
+import { test } from "./fixtures";
 
 /** POSTs JSON from the page with its cookies: the answer's status and body. */
 const postJson = (page: Page, path: string, body: unknown) =>
@@ -56,7 +57,6 @@ test("a class member's first answer, wrong, reaches the class grid as 0 of 1 rig
     return row && gridRow(row, new Date(grid.now)).missions[column]!.firstTry;
   };
   await expect.poll(firstTry).toEqual({ answered: 1, right: 0 });
-  await teacherContext.close();
 });
 
 test("a visitor's app with nothing queued never fetches the first-try queue's code", async ({

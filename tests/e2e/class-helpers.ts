@@ -45,7 +45,6 @@ export async function teacherWithClass(browser: Browser, name = "10MAT Money") {
     archive: async () => {
       expect((await fromPage(page, "POST", pathOf("archiveClass", { id }))).status).toBe(200);
     },
-    close: () => context.close(),
   };
 }
 

@@ -1,8 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { activitiesOf } from "../../src/core/content/activities/of-mission";
 import { type Input, WRITTEN } from "./mission-helpers";
 import { expectNoSidewaysScroll, openPage, phone } from "./phone-helpers";
 import { playPiece } from "./piece-helpers";
+import { test } from "./fixtures";
 
 // Every hands-on piece of every mission, played to its end by touch on a phone and by keyboard
 // on a laptop: what it says back is on screen, nothing slides sideways. At 320 px, with axe,

@@ -1,10 +1,11 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers";
 import {
   bankingFundamentals as m0,
   slideInView,
   unlockBankingFundamentals,
 } from "./mission-helpers";
+import { test } from "./fixtures";
 
 const index = m0.pages.findIndex((p) => p.kind === "diagram");
 const visualisation = m0.pages[index];

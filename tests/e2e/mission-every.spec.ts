@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { CATALOGUE, catalogueRow, type CatalogueRow } from "../../src/core/content/catalogue";
 import { seedDeviceProgress } from "./helpers";
 import { playMission, slideInView, writtenMission } from "./mission-helpers";
+import { test } from "./fixtures";
 
 // Every mission of the catalogue, played the same way, so a new mission is held to all of it
 // with no spec of its own: by touch on a phone (axe on every page on the way; each dialog's is in a11y-320.spec.ts) and by

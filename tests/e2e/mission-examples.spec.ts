@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { catalogueRow } from "../../src/core/content/catalogue";
 import { money, PAYSLIP, PAYSLIP_SAYS } from "../../src/core/content/examples/working-life-payslip";
 import { formatFigure } from "../../src/core/content/figures";
 import { expectNoAxeViolations, postFromPage, seedDeviceProgress, signUpByApi } from "./helpers";
 import { quizIds, slideInView, writtenMission } from "./mission-helpers";
 import { addProgress } from "./nav-helpers";
+import { test } from "./fixtures";
 
 // What one mission's worked examples and scenarios say on screen: the checks that are about a
 // mission's own content. Playing each mission, and axe on it, is mission-every.spec.ts.

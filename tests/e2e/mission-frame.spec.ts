@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { Mission } from "../../src/core/content/schema";
 import { SECTIONS } from "../../src/core/progress/sections";
 import { appTakenOver, deviceStore, expectNoAxeViolations, seedDeviceProgress } from "./helpers";
 import { missionUrl, quizIds, slideInView, typesOfBankAccounts, WRITTEN } from "./mission-helpers";
+import { test } from "./fixtures";
 
 const next = (page: Page) => page.getByRole("button", { name: "Next page", exact: true });
 /** The way on from the bar: Next, or Finish on a mission's last page. */
@@ -70,7 +71,6 @@ for (const size of [
         await next(page).click();
       }
     }
-    await context.close();
   });
 }
 
@@ -112,7 +112,6 @@ test("the quiz marks sit on their answers' top borders on a 360-pixel phone, lea
     }),
   );
   expect(clipped).toEqual([]);
-  await context.close();
 });
 
 test.describe("focus goes where the student is going", () => {

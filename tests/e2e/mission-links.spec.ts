@@ -1,8 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { LINKS } from "../../src/core/content/links";
 import { expectNoAxeViolations } from "./helpers";
 import { slideInView, typesOfBankAccounts as m7, writtenMission } from "./mission-helpers";
 import { answer } from "./tools-helpers";
+import { test } from "./fixtures";
 
 const m3 = writtenMission("student-loans");
 const m10 = writtenMission("what-is-credit");

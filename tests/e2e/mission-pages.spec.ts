@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { AnalyticsEvent } from "../../src/core/api/schemas";
 import type { Progress } from "../../src/core/progress/progress";
 import { deviceStore, expectNoAxeViolations } from "./helpers";
@@ -9,6 +9,7 @@ import {
   typesOfCards as m2,
   unlockBankingFundamentals,
 } from "./mission-helpers";
+import { test } from "./fixtures";
 
 /** The states of the animations inside a page of Banking fundamentals (in view or not). */
 const animationStates = (page: Page, index: number) =>

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import { pieceComesLast } from "../../src/core/content/activities/of-mission";
 import { openersOf } from "../../src/core/content/mission-tags";
 import type { Page as ContentPage } from "../../src/core/content/schema";
@@ -6,6 +6,7 @@ import { missionUrl, openers, slideInView, WRITTEN, writtenMission } from "./mis
 import { pieceControls } from "./piece-helpers";
 import { barTop } from "./helpers";
 import { expectNoSidewaysScroll, openPage, phone } from "./phone-helpers";
+import { test } from "./fixtures";
 
 // A mission on a small phone: what to tap is on the first screen, focus never hides under the
 // Previous/Next bar, what looks tappable is, and nothing slides sideways.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { Mission } from "../../src/core/content/schema";
 import { expectNoAxeViolations, signUpByApi } from "./helpers";
 import {
@@ -10,6 +10,7 @@ import {
   bankingFundamentals,
   type Input,
 } from "./mission-helpers";
+import { test } from "./fixtures";
 
 const topicPage = "/missions/what-is-banking";
 const tile = (page: Page, mission: Mission) =>

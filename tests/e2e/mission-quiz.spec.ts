@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { Mission, Page as ContentPage } from "../../src/core/content/schema";
 import { plainText } from "../../src/core/content/texts";
 import { appTakenOver, seedDeviceProgress } from "./helpers";
 import { missionUrl, quizIds, slideInView, WRITTEN } from "./mission-helpers";
+import { test } from "./fixtures";
 
 // The quiz as a student on a phone meets it: the words of a right answer read out after the
 // spec's one second, and a pass never lost. Every quiz at 320 px is in a11y-320.spec.ts.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations, seedDeviceProgress, settle, signUpByApi } from "./helpers";
 import {
   bankingFundamentals,
@@ -10,6 +10,7 @@ import {
   typesOfCards,
 } from "./mission-helpers";
 import { addProgress } from "./nav-helpers";
+import { test } from "./fixtures";
 
 const m7 = typesOfBankAccounts;
 const quizIndex = m7.pages.findIndex((p) => p.kind === "quiz");

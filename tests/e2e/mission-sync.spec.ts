@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   deviceStore,
   PASSWORD,
@@ -8,6 +8,7 @@ import {
   signUpByApi,
 } from "./helpers";
 import { slideInView, typesOfBankAccounts as m7 } from "./mission-helpers";
+import { test } from "./fixtures";
 
 const next = (page: Page) => page.getByRole("button", { name: "Next page", exact: true });
 

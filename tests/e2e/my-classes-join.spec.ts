@@ -1,8 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { CLASS_PATHS } from "../../src/core/class-paths";
 import { teacherWithClass } from "./class-helpers";
 import { expectNoAxeViolations, newEmail, PASSWORD, postFromPage } from "./helpers";
 import { phone } from "./phone-helpers";
+import { test } from "./fixtures";
 
 // Issue 24.2: a student opens a class's join link on a small phone, makes an account, reads
 // what the teacher will see, joins, sees that very row, and leaves.
@@ -98,5 +99,4 @@ test("a visitor at 320 px opens the join link, registers, reads the consent, joi
   await expect(page.getByRole("status").filter({ hasText: "You left 10MAT Money." })).toBeVisible();
   await expect(page.getByText("You're not in a class yet.")).toBeVisible();
   expect(await teacher.gridRow("Aroha Test")).toBeNull();
-  await teacher.close();
 });

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { CLASS_PATHS } from "../../src/core/class-paths";
 import { PATHS } from "../../src/core/paths";
 import { joinByApi, tabTo, teacherWithClass } from "./class-helpers";
 import { expectNoAxeViolations, signUpByApi } from "./helpers";
 import { phone } from "./phone-helpers";
+import { test } from "./fixtures";
 
 // The student's class screens (issue 24.2): codes typed by keyboard alone, the server's
 // messages, a class that has ended, a projector's width, and the privacy policy's part.
@@ -52,7 +53,6 @@ test.describe("at 320 px", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(CLASS_PATHS.myClasses);
     await expect(page.getByRole("heading", { level: 3, name: "Year 10 Money" })).toBeVisible();
-    await teacher.close();
   });
 
   test('a class its teacher has ended shows "Class ended", and its code no longer joins', async ({
@@ -74,7 +74,6 @@ test.describe("at 320 px", () => {
     await expect(page.getByRole("alert")).toHaveText(
       "No open class has this code. Check it with your teacher.",
     );
-    await teacher.close();
   });
 
   test("Google sign-in from a join link comes back to the join link", async ({ page }) => {
@@ -115,7 +114,6 @@ test.describe("at 1920 px", () => {
     await page.getByRole("button", { name: "What my teacher sees" }).click();
     await expect(page.getByRole("table")).toContainText("Not started");
     await expectNoAxeViolations(page);
-    await teacher.close();
   });
 
   test("a visitor's My classes asks them to log in first", async ({ page }) => {

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { CLASS_PATHS } from "../../src/core/class-paths";
 import { TOPICS } from "../../src/core/content/topics";
 import { appTakenOver, expectNoAxeViolations, TEXT_SPACING } from "./helpers";
+import { test } from "./fixtures";
 
 const orbitStates = (page: Page) =>
   page.evaluate(() =>

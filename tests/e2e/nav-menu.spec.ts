@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations, settle, signUpByApi } from "./helpers";
+import { test } from "./fixtures";
 
 const rocket = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
 const menu = (page: Page) => page.getByRole("dialog", { name: "Menu" });

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { TOPICS } from "../../src/core/content/topics";
 import { expectNoAxeViolations, settle, signUpByApi } from "./helpers";
 import { addProgress } from "./nav-helpers";
+import { test } from "./fixtures";
 
 const topicsCarousel = (page: Page) => page.getByRole("region", { name: "Topics" });
 /** The topic link on the slide in view (slides out of view are inert). */

@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { CLASS_ROUTES } from "../../src/core/class-paths";
 import { AUTH_REDIRECTS, PAGE_ROUTES } from "../../src/core/paths";
 import { expectNoAxeViolations, signUpByApi } from "./helpers";
+import { test } from "./fixtures";
 
 /** Pages whose heading says what happened rather than repeating the title. */
 const OWN_HEADINGS: Record<string, RegExp> = { "/logout": /logged in|log(ged|ging) out/i };

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers";
+import { test } from "./fixtures";
 
 test("About says what Rocket is and who it is for, with its attributions", async ({ page }) => {
   await page.goto("/about-rocket");

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { appTakenOver } from "./helpers";
+import { test } from "./fixtures";
 
 /** Words in te reo on the page, less "Aotearoa", which the About text always marks as te reo. */
 const teReoWords = (page: Page) => page.locator('[lang="mi"]').filter({ hasNotText: "Aotearoa" });

@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { CATALOGUE } from "../../src/core/content/catalogue";
 import { TOPICS } from "../../src/core/content/topics";
 import { appTakenOver, deviceStore } from "./helpers";
+import { test } from "./fixtures";
 
 // The server sends each fixed route's first screen as HTML and CSS (docs/decisions/0022): it must
 // read right before any script runs, and the app must take it over without an error or a jump.
@@ -45,7 +46,6 @@ for (const { path, heading, content } of SCREENS) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole("main")).toContainText(content);
-    await context.close();
   });
 }
 
@@ -60,7 +60,6 @@ test("a visitor's first mission page shows its heading and text with JavaScript 
     page.getByRole("heading", { level: 2, name: "What is a bank account?" }),
   ).toBeVisible();
   await expect(page.getByRole("main")).toContainText(/Page\s1 of\s6/);
-  await context.close();
 });
 
 test("a mission page is sent with only the page in view drawn, and the pages either side follow once the app runs", async ({
@@ -93,7 +92,6 @@ test("a mission's own address shows only the app's frame with JavaScript off", a
   await expect(page.getByRole("button", { name: "Home" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2 })).toHaveCount(0);
-  await context.close();
 });
 
 test("a visitor who opens a locked mission's prerendered page lands on its topic page, told what unlocks it, with nothing recorded", async ({

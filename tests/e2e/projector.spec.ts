@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { CATALOGUE } from "../../src/core/content/catalogue";
 import { appTakenOver, expectNoAxeViolations, seedDeviceProgress } from "./helpers";
 import { bankingFundamentals, slideInView, typesOfBankAccounts } from "./mission-helpers";
+import { test } from "./fixtures";
 
 // A class's projector (issue 21, decision 0044): at 1920 × 1080 all of each screen's text is
 // at least 24 px, its column fills most of the screen, nothing scrolls sideways, and its text and

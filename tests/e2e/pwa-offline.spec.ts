@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { serviceWorkerReady } from "./helpers";
+import { test } from "./fixtures";
 
 test("after one visit, /explorer and a page never visited load while offline; a page that needs the network says it is offline", async ({
   page,

@@ -2,8 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { startWebServer, type WebServer } from "../support/local-server";
+import { test } from "./fixtures";
 
 // This test changes the served files, so it runs its own server on a copy of the build rather
 // than touching the one the other specs use.

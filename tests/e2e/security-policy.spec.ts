@@ -1,9 +1,10 @@
 import { resolve } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { startGoogleMock, type GoogleMock } from "../server/auth-mocks";
 import { startWebServer, type WebServer } from "../support/local-server";
 import { signUpByApi } from "./helpers";
+import { test } from "./fixtures";
 
 /** Every message Chromium logs when the page's Content-Security-Policy blocks something. */
 function collectViolations(page: Page): string[] {

@@ -1,5 +1,6 @@
-import { devices, expect, test, type Page } from "@playwright/test";
+import { devices, expect, type Page } from "@playwright/test";
 import { PASSWORD, expectNoAxeViolations, signUpByApi } from "./helpers";
+import { test } from "./fixtures";
 
 const toggle = (page: Page, name: string) => page.getByRole("switch", { name });
 
@@ -87,23 +88,19 @@ test("a signed-in student's changes go as one save, survive a reload and show in
   await expect(page.getByText("Your school: Otago Girls' High School (Otago)")).toBeVisible();
 
   const other = await browser.newContext({ ...devices["Pixel 7"], baseURL: baseURL! });
-  try {
-    const second = await other.newPage();
-    const signIn = await second.request.post("/api/auth/sign-in/email", {
-      data: { email, password: PASSWORD },
-      headers: { origin: baseURL! },
-    });
-    expect(signIn.ok()).toBe(true);
-    await second.goto("/settings");
-    await expect(second.getByText("Changes save to your account straight away")).toBeVisible();
-    await expect(toggle(second, "Te Reo")).toHaveAttribute("aria-checked", "true");
-    await expect(toggle(second, "Sound")).toHaveAttribute("aria-checked", "true");
-    await expect(second.getByRole("combobox", { name: "My school" })).toHaveValue(
-      "Otago Girls' High School",
-    );
-  } finally {
-    await other.close();
-  }
+  const second = await other.newPage();
+  const signIn = await second.request.post("/api/auth/sign-in/email", {
+    data: { email, password: PASSWORD },
+    headers: { origin: baseURL! },
+  });
+  expect(signIn.ok()).toBe(true);
+  await second.goto("/settings");
+  await expect(second.getByText("Changes save to your account straight away")).toBeVisible();
+  await expect(toggle(second, "Te Reo")).toHaveAttribute("aria-checked", "true");
+  await expect(toggle(second, "Sound")).toHaveAttribute("aria-checked", "true");
+  await expect(second.getByRole("combobox", { name: "My school" })).toHaveValue(
+    "Otago Girls' High School",
+  );
 });
 
 test("a failed save says so and saves on Try again", async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { SETTINGS_STORAGE_KEY } from "../../src/web/lib/settings";
+import { test } from "./fixtures";
 
 /**
  * The sky: the fixed layer of stars behind the app (it has no role or name: it is decoration).

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { encode } from "uqr";
 import { expectFieldError } from "./account-helpers";
 import { expectNoAxeViolations, signUpByApi, TEXT_SPACING } from "./helpers";
@@ -11,6 +11,7 @@ import {
   previewStatus,
   PROJECTOR,
 } from "./teacher-helpers";
+import { test } from "./fixtures";
 
 // A teacher's classes (issue 24.1, 24.2): making one in the page, its code, link and QR code,
 // closing joining and a new code, rename, archive and delete, and a co-teacher's invite.

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { SECTIONS } from "../../src/core/progress/sections";
 import { expectNoAxeViolations, postFromPage, signUpByApi } from "./helpers";
 import { typesOfBankAccounts } from "./mission-helpers";
@@ -12,6 +12,7 @@ import {
   PROJECTOR,
   studentJoins,
 } from "./teacher-helpers";
+import { test } from "./fixtures";
 
 // The class grid (issue 24.4), projector mode (24.6) and the export (24.8): an owner and two
 // students in browsers of their own, one playing a mission at 320 px, the other's progress and

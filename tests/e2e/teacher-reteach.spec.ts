@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { plainText } from "../../src/core/content/texts";
 import { expectNoAxeViolations, postFromPage, settle, signUpByApi } from "./helpers";
 import {
@@ -9,6 +9,7 @@ import {
   typesOfBankAccounts as m7,
 } from "./mission-helpers";
 import { classByApi, expectNoSidewaysScroll, PHONE, studentJoins } from "./teacher-helpers";
+import { test } from "./fixtures";
 
 // What to reteach (issue 24.5) and its CSV (24.8): first answers sent through the API by six
 // students of a class, read on the teacher's class page.
@@ -105,5 +106,4 @@ test("a teacher with no progress of their own follows a question's link into a m
   const student = await studentJoins(browser, (await classByApi(page, "Other")).code, "Tama");
   await student.goto(`/mission/${m0.slug}/${taught}`);
   await expect(student).toHaveURL(/\/missions\/what-is-banking\?locked=m0$/);
-  await student.context().close();
 });

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { serviceWorkerReady } from "./helpers";
 import { answer, retype } from "./tools-helpers";
+import { test } from "./fixtures";
 
 test("after one visit both calculators work offline, and using them sends nothing to the server", async ({
   page,

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { toolHref } from "../../src/core/tools/inputs";
 import { appTakenOver } from "./helpers";
 import { openMoreOptions, retype } from "./tools-helpers";
+import { test } from "./fixtures";
 
 // Issue 21, point 5: the calculators on a small phone, used with a thumb.
 test.use({ viewport: { width: 320, height: 568 } });

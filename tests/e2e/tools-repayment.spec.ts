@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { toolHref } from "../../src/core/tools/inputs";
 import { expectNoAxeViolations } from "./helpers";
 import { answer, chartWords, openMoreOptions, retype, tabTo } from "./tools-helpers";
+import { test } from "./fixtures";
 
 const PATH = "/tools/repayment-calculator";
 
