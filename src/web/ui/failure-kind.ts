@@ -18,7 +18,7 @@ export function failureKind(error: unknown, online: boolean): FailureKind {
 export const FAILURE_TEXT: Readonly<Record<FailureKind, { title: string; text: string }>> = {
   offline: {
     title: "You're offline",
-    text: "This page isn't saved for offline use yet. Connect and try again.",
+    text: "This page needs the internet to load. Connect and try again.",
   },
   missing: {
     title: "This page didn't load",
