@@ -89,30 +89,33 @@ export async function answerQuiz(
 }
 
 /**
- * Where a quiz's feedback (the status and the why under it) stood when "Right!" appeared. It
+ * Where a quiz's feedback (the status and the why under it) stands once "Right!" has appeared and
+ * been scrolled to: the first frame that shows it whole, or where it stood half a second on. It
  * shows for one second only, so the page itself notes it, rather than the test racing the timer.
  * Call before the right answer is given.
  */
 export function whenRight(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<{ text: string; top: number; bottom: number; height: number }>((resolve) => {
-        const seen = new MutationObserver(() => {
-          const status = document.querySelector("dialog [role=status]");
-          if (!status?.textContent?.includes("Right!")) return;
-          seen.disconnect();
-          const feedback = status.parentElement!;
-          const box = feedback.getBoundingClientRect();
-          resolve({
-            text: feedback.textContent ?? "",
-            top: box.top,
-            bottom: box.bottom,
-            height: innerHeight,
-          });
-        });
-        seen.observe(document.body, { subtree: true, childList: true, characterData: true });
-      }),
-  );
+  return page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    while (!document.querySelector("dialog [role=status]")?.textContent?.includes("Right!")) {
+      await nextFrame();
+    }
+    const seenAt = performance.now();
+    for (;;) {
+      const feedback = document.querySelector("dialog [role=status]")!.parentElement!;
+      const box = feedback.getBoundingClientRect();
+      const whole = box.top >= 0 && box.bottom <= innerHeight;
+      if (whole || performance.now() - seenAt > 500) {
+        return {
+          text: feedback.textContent ?? "",
+          top: box.top,
+          bottom: box.bottom,
+          height: innerHeight,
+        };
+      }
+      await nextFrame();
+    }
+  });
 }
 
 /** Longer than a browser's double-click time (Chromium's is 500 ms at most). */

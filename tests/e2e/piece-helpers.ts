@@ -18,17 +18,18 @@ export const pieceControls = (slide: Locator, id: string) =>
   pieceOf(slide, id).locator("button, input");
 
 /**
- * What the piece says back is on screen, wholly above the Previous/Next bar. Scrolled to from
- * above, its top can land a fraction of a pixel past the edge (layout in rem units is not whole
- * pixels; scrolling is), so edges are compared to the nearest pixel.
+ * What the piece says back comes on screen by itself, wholly above the Previous/Next bar: the
+ * app scrolls it there once drawn. Its top can land a fraction of a pixel past the edge (layout
+ * in rem units is not whole pixels; scrolling is), so edges are compared to the nearest pixel.
  */
 async function expectInView(page: Page, said: Locator, where: string) {
-  await said.evaluate((el) => el.scrollIntoView({ block: "nearest" }));
-  const box = (await said.boundingBox())!;
-  expect(Math.round(box.y), where).toBeGreaterThanOrEqual(0);
-  expect(Math.round(box.y + box.height), `${where}: above the bar`).toBeLessThanOrEqual(
-    await barTop(page),
-  );
+  const bar = await barTop(page);
+  await expect
+    .poll(async () => {
+      const box = (await said.boundingBox())!;
+      return { top: Math.round(box.y) >= 0, aboveTheBar: Math.round(box.y + box.height) <= bar };
+    }, where)
+    .toEqual({ top: true, aboveTheBar: true });
 }
 
 /** Works a button: a tap, a click, or (focus already on it) Enter. */
@@ -131,6 +132,8 @@ async function playSlider(page: Page, piece: Locator, activity: SliderActivity, 
   await expect(sentence).toBeVisible();
   // Said to a screen reader once the slider rests.
   await expect(piece.getByRole("status")).toHaveText(says);
+  // Not scrolled to by the app, which would move the page under a finger still on the slider.
+  await sentence.scrollIntoViewIfNeeded();
   await expectInView(page, sentence, `${activity.id}, what it says`);
 }
 

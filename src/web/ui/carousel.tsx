@@ -9,6 +9,7 @@ import {
 } from "react";
 import { Dots } from "./dots";
 import { useSwipe } from "./use-swipe";
+import { afterNextFrame } from "../lib/after-next-frame";
 import styles from "./carousel.module.css";
 
 type CarouselProps = {
@@ -35,15 +36,6 @@ type CarouselProps = {
   /** With the bar: on the last slide, Next becomes Finish and calls this. */
   onFinish?: () => void;
 };
-
-/**
- * Runs `task` in a task of its own once the next frame is drawn. A tap's own handler then only
- * moves the position shown, which the next frame draws at once; the page turn, which draws a new
- * page (the longer work on a slow phone), follows (web.dev: yield to give visual feedback).
- */
-function afterNextFrame(task: () => void) {
-  requestAnimationFrame(() => setTimeout(task));
-}
 
 const clamp = (i: number, total: number) => Math.min(Math.max(i, 0), Math.max(total - 1, 0));
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import type { RichText } from "../../../core/content/schema";
+import { afterNextFrame } from "../../lib/after-next-frame";
 import { Rich } from "./rich-text";
 import styles from "./player.module.css";
 
@@ -23,12 +24,13 @@ export function Verdict({ right, why, after, whyAloud = true, children }: Verdic
   const state = right === undefined ? undefined : right ? "right" : "wrong";
   const box = useRef<HTMLDivElement>(null);
   const said = useRef("");
-  // Each new answer brought into sight on a small phone (above the bar: the scroll padding).
+  // Each new answer brought into sight on a small phone (above the bar: the scroll padding),
+  // once drawn: scrolling in the tap's own handler would lay the page out twice before it shows.
   useEffect(() => {
     const words = box.current?.textContent ?? "";
     if (!state || words === said.current) return;
     said.current = words;
-    box.current?.scrollIntoView({ block: "nearest" });
+    afterNextFrame(() => box.current?.scrollIntoView({ block: "nearest" }));
   });
   return (
     <div ref={box} className={styles.feedback}>

@@ -1,6 +1,7 @@
 import { type RefObject, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { SortActivity } from "../../../../core/content/activities/types";
+import { afterNextFrame } from "../../../lib/after-next-frame";
 import { AnswerOptions } from "../answer-options";
 import { Rich } from "../rich-text";
 import { Verdict } from "../verdict";
@@ -21,10 +22,19 @@ export function SortPiece({ activity }: { activity: SortActivity }) {
   const [shown, setShown] = useState(0);
   const card = cards[shown];
   const answer = chosen[shown];
-  /** Draws the change at once, then hands focus on: no moment with focus lost to the page. */
+  const score = useRef<HTMLParagraphElement>(null);
+  /**
+   * Draws the change at once, then hands focus on: no moment with focus lost to the page. Once
+   * drawn, the control is scrolled into sight (after the card's answer, Verdict, or the score).
+   */
   const thenFocus = (change: () => void, target: RefObject<HTMLButtonElement | null>) => {
     flushSync(change);
-    target.current?.focus();
+    const control = target.current;
+    control?.focus({ preventScroll: true });
+    afterNextFrame(() => {
+      score.current?.scrollIntoView({ block: "nearest" });
+      control?.scrollIntoView({ block: "nearest" });
+    });
   };
 
   if (!card) {
@@ -34,7 +44,7 @@ export function SortPiece({ activity }: { activity: SortActivity }) {
         <p className={playerStyles.question}>
           <Rich text={activity.prompt} />
         </p>
-        <p className={styles.score} role="status">
+        <p ref={score} className={styles.score} role="status">
           You sorted {right} of {cards.length} right.
         </p>
         <button
