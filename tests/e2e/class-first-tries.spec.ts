@@ -22,8 +22,7 @@ test("a class member's first answer, wrong, reaches the class grid as 0 of 1 rig
   page,
   browser,
 }) => {
-  const teacherContext = await browser.newContext();
-  const teacher = await teacherContext.newPage();
+  const teacher = await (await browser.newContext()).newPage();
   await signUpByApi(teacher, "Ms Rangi");
   const made = await postJson(teacher, pathOf("createClass"), { name: "10MAT Money" });
   expect(made.status).toBe(201);

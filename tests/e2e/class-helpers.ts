@@ -22,8 +22,7 @@ export async function fromPage(page: Page, method: string, path: string, body?: 
 
 /** A teacher, signed in in a browser context of their own, with a class made through the API. */
 export async function teacherWithClass(browser: Browser, name = "10MAT Money") {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await (await browser.newContext()).newPage();
   await signUpByApi(page, "Ms Rangi", `teacher-${newEmail()}`);
   const made = await fromPage(page, "POST", pathOf("createClass"), { name });
   expect(made.status).toBe(201);
