@@ -3,7 +3,7 @@ import { fig, mi, NAME, rich, w, type MissionContent } from "../schema";
 /**
  * Unnecessary spending (m8): what it is, noticing your own habits, one shopping trip that went
  * over its plan (spec section 2: each of three goals opens a part of the trip), two questions,
- * takeaways. The trip's totals are worked out in figures.ts from its lines.
+ * takeaways. The trip's totals are worked out in figures-by-topic/spending.ts from its lines.
  */
 export const content = {
   defaultName: "Tama",

@@ -3,7 +3,7 @@ import { fig, link, rich, tool, w, type MissionContent } from "../schema";
 
 /**
  * Impact of savings (m1): what saving is, three places a bank keeps savings, why save (with
- * compound interest worked out in figures.ts by the savings maths), three ways to save, what
+ * compound interest worked out in figures-by-topic/saving.ts by the savings maths), three ways to save, what
  * an investment is and three kinds, with their risk next to savings; three questions, takeaways.
  * Rates are round example rates, never a bank's quoted rate (they change every week).
  */

@@ -5,7 +5,7 @@ import { fig, link, NAME, rich, tool, w, type MissionContent } from "../schema";
  * What is credit (m10): what credit is, credit reports and scores (each bureau's free report),
  * what helps and hurts a score, what lenders do with a report, keeping a score high, what
  * borrowing costs, interest-free deals and their fees, a phone case study over two pages, one
- * question, takeaways. Every worked number is computed in figures.ts: the loan by the
+ * question, takeaways. Every worked number is computed in figures-by-topic/credit.ts: the loan by the
  * calculators' own loan maths, the deals from their lines.
  */
 // The cost-of-credit page's loan, for the repayment calculator.
