@@ -3,10 +3,10 @@ import { amortisedPayment, PERIODS_PER_YEAR, repaymentSchedule } from "../../cal
 import { lineCost, spendingSummary, type Purchase } from "../../calc/spending";
 import { example, type Figure } from "./figure";
 
-// The phone bought on a loan, repaid monthly and worked out by the
-// calculators' own loan maths (each payment and each month's interest rounded to the cent, the
-// last payment cut to what is left), so the table shows the schedule's own totals. Over the
-// spec's 3 years, and over 1 year to show that borrowing for longer costs more interest.
+// The phone bought on a loan, repaid monthly and worked out by the calculators' own loan maths
+// (each payment and each month's interest rounded to the cent, the last payment cut to what is
+// left), so the table shows the schedule's own totals. Over the spec's 3 years, and over 1 year
+// to show that borrowing for longer costs more interest.
 const PHONE = 1000;
 const PHONE_RATE = 10;
 const PHONE_YEARS = 3;

@@ -1,5 +1,5 @@
-// Pay (issue 11): income tax, ACC, KiwiSaver and student loan repayments; and Working life's
-// (m6) tax credit, holidays and student job.
+// Pay (issue 11): income tax, ACC, student loan repayments and the minimum wage; and Working
+// life's (m6) tax credit, holidays and student job.
 import { toCents, toDollars } from "../../calc/cents";
 import { example, type Figure, type FigureFormat } from "./figure";
 
@@ -17,6 +17,7 @@ const tax = (value: number, format: FigureFormat): Figure => ({
   asOf: "2024-07-31",
   source: IRD_TAX,
 });
+
 const SL_THRESHOLD = 24_128;
 
 export const PAY_FIGURES = {
@@ -69,6 +70,7 @@ export const PAY_FIGURES = {
     asOf: "2026-04-01",
     source: MBIE_MIN_WAGE,
   },
+  // Working life (m6): the tax credit behind code ME, holidays, and the quiz's student job
   /** The most the independent earner tax credit takes off a year's tax. */
   ietcMaxCredit: { value: 520, format: "nzd", asOf: "2024-07-31", source: IRD_IETC },
   annualLeaveWeeks: {

@@ -2,7 +2,7 @@
 import { futureValue } from "../../calc/savings";
 import { example, type Figure } from "./figure";
 
-// Impact of savings (m1): a goal split into weekly amounts, and a share of each pay saved first.
+// A goal split into weekly amounts, and a share of each pay saved first.
 const SAVINGS_GOAL = 300;
 const SAVINGS_GOAL_WEEKS = 15;
 const WEEKLY_PAY = 150;
