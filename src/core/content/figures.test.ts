@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { FIGURES, figuresChecked, formatFigure, type FigureKey } from "./figures";
+import { BANKING_FIGURES } from "./figures-by-topic/banking";
+import { CREDIT_FIGURES } from "./figures-by-topic/credit";
+import { PAY_FIGURES } from "./figures-by-topic/pay";
+import { SAVING_FIGURES } from "./figures-by-topic/saving";
+import { SPENDING_FIGURES } from "./figures-by-topic/spending";
+import { STUDENT_LOAN_FIGURES } from "./figures-by-topic/student-loans";
 
 describe("money figures", () => {
   it("gives every figure a source, and a real date unless it is a worked example", () => {
@@ -8,6 +14,19 @@ describe("money figures", () => {
       if (key.startsWith("example")) expect(f.asOf, key).toBeNull();
       else expect(new Date(`${f.asOf}T00:00:00Z`).getTime(), key).not.toBeNaN();
     }
+  });
+
+  it("names each figure in one topic file only, so none is hidden by another of its name", () => {
+    const keys = [
+      BANKING_FIGURES,
+      SPENDING_FIGURES,
+      SAVING_FIGURES,
+      PAY_FIGURES,
+      STUDENT_LOAN_FIGURES,
+      CREDIT_FIGURES,
+    ].flatMap((topic) => Object.keys(topic));
+    expect(keys.length).toBe(new Set(keys).size);
+    expect(keys.length).toBe(Object.keys(FIGURES).length);
   });
 
   it("works out the bank-profit example from its inputs: $20 earned, $60 charged, $40 profit", () => {
