@@ -14,8 +14,8 @@ export function slowdownFor(hostIndex: number, tier: Tier): number {
   return Math.max(1, Math.round((hostIndex / TIERS[tier]) * 10) / 10);
 }
 
-/** Lighthouse's benchmark, `runs` times in one page of this machine's Chromium. */
-export async function hostBenchmarkIndex(runs = 5): Promise<number[]> {
+/** Lighthouse's benchmark, `runs` times in one page of this machine's Chromium, and its version. */
+export async function hostBenchmark(runs = 5): Promise<{ scores: number[]; chromium: string }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
@@ -25,7 +25,7 @@ export async function hostBenchmarkIndex(runs = 5): Promise<number[]> {
         Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)),
       );
     }
-    return scores;
+    return { scores, chromium: browser.version() };
   } finally {
     await browser.close();
   }

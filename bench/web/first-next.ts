@@ -4,14 +4,17 @@
 import type { Page } from "@playwright/test";
 import { CATALOGUE } from "../../src/core/content/catalogue";
 import { appTakenOver } from "../../tests/e2e/helpers";
-import { medianOfRuns, TAP_RUNS, timeTap } from "./responses";
+import { medianOfRuns, medianTap, TAP_RUNS, timeTap, type Tap } from "./responses";
 import { onThrottledPages } from "./throttled-pages";
 
 /** The missions a visitor can open, each from its first page. */
 const PATHS_TO_OPEN = CATALOGUE.filter((m) => m.open).map((m) => `/mission/${m.slug}/0`);
 
-type Median = ReturnType<typeof medianOfRuns>;
-export type Response = { path: string; response: Median; drawn: Median };
+export type Response = {
+  path: string;
+  response: ReturnType<typeof medianTap>;
+  drawn: ReturnType<typeof medianOfRuns>;
+};
 
 /**
  * In the page: ms from the tap's touch to the end of the first frame that draws page `page`
@@ -40,7 +43,7 @@ function observeDrawn(page: number) {
 /** Taps Next once; the response and when the new page was drawn. */
 async function tapNext(page: Page) {
   await page.evaluate(observeDrawn, 1);
-  const ms = await timeTap(
+  const tap = await timeTap(
     page,
     page.getByRole("button", { name: "Next page", exact: true }),
     async () => {
@@ -49,7 +52,7 @@ async function tapNext(page: Page) {
     },
   );
   const drawnMs = await page.evaluate(() => (window as unknown as { drawn: number }).drawn);
-  return { ms, drawnMs };
+  return { tap, drawnMs };
 }
 
 /**
@@ -57,13 +60,13 @@ async function tapNext(page: Page) {
  * taps Next once and times it; TAP_RUNS times over, each time in a fresh context.
  */
 export async function firstNextResponse(baseUrl: string, slowdown: number): Promise<Response[]> {
-  const runs: { ms: number; drawnMs: number }[][] = [];
+  const runs: { tap: Tap; drawnMs: number }[][] = [];
   for (let run = 0; run < TAP_RUNS; run++) {
     runs.push(await onThrottledPages(baseUrl, PATHS_TO_OPEN, slowdown, tapNext, appTakenOver));
   }
   return PATHS_TO_OPEN.map((path, i) => ({
     path,
-    response: medianOfRuns(runs.map((run) => run[i]!.ms)),
+    response: medianTap(runs.map((run) => run[i]!.tap)),
     drawn: medianOfRuns(runs.map((run) => run[i]!.drawnMs)),
   }));
 }

@@ -9,12 +9,12 @@ import { loadMissions } from "../../src/server/missions";
 import { appTakenOver, seedDeviceProgress } from "../../tests/e2e/helpers";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/support/local-server";
 import { finishedEverything } from "./pages";
-import { medianOfRuns, TAP_RUNS, timeTap } from "./responses";
+import { medianTap, TAP_RUNS, timeTap, type Tap } from "./responses";
 
 export type PieceResponse = {
   piece: string;
   path: string;
-  taps: ({ what: string } & ReturnType<typeof medianOfRuns>)[];
+  taps: ({ what: string } & ReturnType<typeof medianTap>)[];
 };
 
 /** Taps the first things a student taps in the piece, each timed. */
@@ -24,13 +24,13 @@ async function playTimed(page: Page, piece: Locator, activity: Activity) {
     const card = activity.cards[0]!;
     const bin = piece.getByRole("button", { name: activity.bins[card.bin]!, exact: true });
     const next = piece.getByRole("button", { name: /^(Next card|See my score)$/ });
-    const binMs = await timeTap(page, bin, () => verdict.getByText("Right!").waitFor());
-    const nextMs = await timeTap(page, next, () =>
+    const binTap = await timeTap(page, bin, () => verdict.getByText("Right!").waitFor());
+    const nextTap = await timeTap(page, next, () =>
       verdict.getByText("Right!").waitFor({ state: "detached" }),
     );
     return [
-      { what: "a bin", ms: binMs },
-      { what: "Next card", ms: nextMs },
+      { what: "a bin", tap: binTap },
+      { what: "Next card", tap: nextTap },
     ];
   }
   if (activity.kind === "choose") {
@@ -39,7 +39,7 @@ async function playTimed(page: Page, piece: Locator, activity: Activity) {
     return [
       {
         what: "an option",
-        ms: await timeTap(page, option, () => verdict.getByText("Not quite.").waitFor()),
+        tap: await timeTap(page, option, () => verdict.getByText("Not quite.").waitFor()),
       },
     ];
   }
@@ -48,11 +48,11 @@ async function playTimed(page: Page, piece: Locator, activity: Activity) {
   // Near the far end from where it starts: the thumb jumps there.
   const high = model.start <= (model.min + model.max) / 2;
   const moved = () => expect(slider).not.toHaveValue(String(model.start));
-  const ms = await timeTap(page, slider, moved, (box) => (high ? box.width - 8 : 8));
-  return [{ what: "the slider", ms }];
+  const tap = await timeTap(page, slider, moved, (box) => (high ? box.width - 8 : 8));
+  return [{ what: "the slider", tap }];
 }
 
-type Timed = { piece: string; path: string; taps: { what: string; ms: number }[] };
+type Timed = { piece: string; path: string; taps: { what: string; tap: Tap }[] };
 
 /**
  * Every piece of every mission, each on its own page opened from its address on a Pixel 7 that
@@ -101,7 +101,7 @@ export async function handsOnResponses(
     path,
     taps: taps.map(({ what }, j) => ({
       what,
-      ...medianOfRuns(passes.map((pass) => pass[i]!.taps[j]!.ms)),
+      ...medianTap(passes.map((pass) => pass[i]!.taps[j]!.tap)),
     })),
   }));
 }

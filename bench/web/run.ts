@@ -24,7 +24,8 @@
  *      other page. Then, as a low-tier phone (about 264): performance at least 90 on the first
  *      screens, and the first Next after opening each open mission and the first taps on every
  *      hands-on piece respond within 200 ms (INP-style, median of BENCH_TAP_RUNS page loads,
- *      default 3).
+ *      default 3). It prints Chromium's version and, as each timed section starts, the host's
+ *      benchmark and load average again: a shared host's speed changes within a run.
  * BENCH_CPU_SLOWDOWN=<n> runs everything at n× instead, for comparison only.
  */
 import { rmSync } from "node:fs";
@@ -37,7 +38,7 @@ import {
   precacheKb,
   type Row,
 } from "./js-budget";
-import { hostBenchmarkIndex, slowdownFor } from "./calibrate";
+import { hostBenchmark, slowdownFor } from "./calibrate";
 import { firstNextResponse } from "./first-next";
 import { handsOnResponses } from "./hands-on";
 import { CATEGORIES, LOW_TIER_TARGETS, lighthouseScores, type PageScores } from "./lighthouse";
@@ -57,6 +58,18 @@ const ONLY = env.BENCH_ONLY;
 const log = (line = "") => console.log(line);
 const kb = (n: number) => n.toFixed(1).padStart(7);
 const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
+
+/** The host's speed varies: its benchmark and load, printed as each timed section starts. */
+async function hostNow() {
+  const { scores } = await hostBenchmark(3);
+  log(
+    `  host benchmark now ${median(scores)} (runs ${scores.join(", ")}); load average ${loadAverage()}`,
+  );
+}
 
 function table(rows: Row[]) {
   const width = Math.max(20, ...rows.map((r) => r.file.length));
@@ -98,11 +111,7 @@ async function main() {
   let failed = false;
   const started = performance.now();
   const webRoot = env.BENCH_WEB_ROOT ?? buildWeb();
-  log(
-    `Web build: ${webRoot}; load average ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(" ")}`,
-  );
+  log(`Web build: ${webRoot}; load average ${loadAverage()}`);
   const server = await startWebServer(webRoot);
   try {
     if (ONLY !== "lighthouse" && ONLY !== "low") {
@@ -174,12 +183,13 @@ async function main() {
       }
     }
     if (ONLY !== "js") {
-      const host = await hostBenchmarkIndex();
-      const hostIndex = median(host);
+      const host = await hostBenchmark();
+      const hostIndex = median(host.scores);
       const mid = FIXED_CPU ?? slowdownFor(hostIndex, "mid");
       const low = FIXED_CPU ?? slowdownFor(hostIndex, "low");
       log(
-        `\n(4) This host's Lighthouse benchmark: ${hostIndex} (runs ${host.join(", ")}); CPU ` +
+        `\n(4) Chromium ${host.chromium}. This host's Lighthouse benchmark: ${hostIndex} (runs ` +
+          `${host.scores.join(", ")}); CPU ` +
           `slowdown ${mid}× for a mid-tier phone (1,000), ${low}× for a low-tier one (264)` +
           (FIXED_CPU ? ` (BENCH_CPU_SLOWDOWN: both ${FIXED_CPU}×, for comparison only)` : ""),
       );
@@ -188,6 +198,7 @@ async function main() {
       const chosen = toMeasure.filter((p) => !only || only.includes(p.path));
       if (ONLY !== "low") {
         log(`\n(2) Lighthouse 12, mobile, CPU slowed ${mid}× (mid-tier), median of ${RUNS} run(s)`);
+        await hostNow();
         failed =
           report(
             await lighthouseScores(server.url, chosen, RUNS, mid, env.BENCH_LIGHTHOUSE_JSON),
@@ -195,6 +206,7 @@ async function main() {
       }
 
       log(`\n(4) Lighthouse 12, mobile, CPU slowed ${low}× (low-tier): the first screens`);
+      await hostNow();
       const firstScreens = chosen
         .filter((p) => FIRST_SCREENS.includes(p.path))
         .map((p) => ({ ...p, targets: LOW_TIER_TARGETS, metricBudgets: [] }));
@@ -204,26 +216,29 @@ async function main() {
 
       log(
         `\n(4) The first Next after opening a mission, CPU slowed ${low}× (low-tier), INP-style, ` +
-          `median of ${TAP_RUNS} page loads (each run in brackets)`,
+          `median of ${TAP_RUNS} page loads (each run in brackets, then where the median run's ` +
+          `time went: waiting for the main thread, the handlers, drawing the frame)`,
       );
+      await hostNow();
       for (const r of await firstNextResponse(server.url, low)) {
         const ok = r.response.ms <= RESPONSE_BUDGET_MS;
         failed ||= !ok;
         log(
-          `  ${r.path}: ${r.response.ms} ms (${r.response.runs}) of ${RESPONSE_BUDGET_MS}: ` +
-            `${verdict(ok)}; the new page's first frame ${r.drawn.ms} ms after the tap ` +
-            `(${r.drawn.runs}), for information`,
+          `  ${r.path}: ${r.response.ms} ms (${r.response.runs}; ${r.response.phases}) of ` +
+            `${RESPONSE_BUDGET_MS}: ${verdict(ok)}; the new page's first frame ${r.drawn.ms} ms ` +
+            `after the tap (${r.drawn.runs}), for information`,
         );
       }
 
       log(
         `\n(4) Every hands-on piece's first taps, CPU slowed ${low}× (low-tier), INP-style, ` +
-          `median of ${TAP_RUNS} page loads`,
+          `median of ${TAP_RUNS} page loads (the runs and the median run's phases in brackets)`,
       );
+      await hostNow();
       for (const r of await handsOnResponses(server.url, low)) {
         const ok = r.taps.every((t) => t.ms <= RESPONSE_BUDGET_MS);
         failed ||= !ok;
-        const taps = r.taps.map((t) => `${t.what} ${t.ms} ms (${t.runs})`).join(", ");
+        const taps = r.taps.map((t) => `${t.what} ${t.ms} ms (${t.runs}; ${t.phases})`).join(", ");
         log(`  ${r.piece} (${r.path}): ${taps}, of ${RESPONSE_BUDGET_MS}: ${verdict(ok)}`);
       }
     }
