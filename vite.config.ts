@@ -66,7 +66,8 @@ const pwa = VitePWA({
     globPatterns: ["**/*.{js,css,html,woff2}"],
     // Offline, every page starts from index.html's boot screen: the prerendered first screens
     // (docs/decisions/0022) are for a first visit over the network, when no worker runs yet.
-    globIgnores: ["prerendered/**"],
+    // Nor is Fredoka's Hebrew subset, which no page uses.
+    globIgnores: ["prerendered/**", "assets/fredoka-hebrew-*"],
     manifestTransforms: [onlineOnlyPages.leaveOut],
     navigateFallback: "index.html",
     navigateFallbackDenylist: [/^\/api\//],
@@ -139,6 +140,10 @@ export default defineConfig({
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
+    // Fonts stay files: a small one inlined as base64 would be in every page's stylesheet (and
+    // every prerendered first screen), used or not, where its unicode-range fetches it only for
+    // a page that needs it.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === "js" ? deps.filter((dep) => !entryImports.has(dep)) : deps,

@@ -18,7 +18,7 @@ function contentSecurityPolicy(https: boolean) {
       "script-src": ["'self'"],
       "style-src": ["'self'", "'unsafe-inline'"],
       "img-src": ["'self'", "data:", "blob:"],
-      "font-src": ["'self'", "data:"],
+      "font-src": ["'self'"],
       "connect-src": ["'self'"],
       "worker-src": ["'self'"],
       "manifest-src": ["'self'"],
