@@ -103,6 +103,9 @@ async function checkDialog(page: Page, dialog: Locator, where: string, opened = 
 /** Focus sits on `target`, wholly on the screen and clear of the Previous/Next bar. */
 async function expectFocusClear(page: Page, target: Locator, where: string) {
   await expect(target, where).toBeFocused();
+  // Where it comes to rest: a page's turn is a transition even with reduced motion (0.01 ms),
+  // and it moves the track on the frame after focus arrives, not with it.
+  await settle(page);
   await expectClear(page, target, `${where}: focus`, await barTop(page));
 }
 
