@@ -4,8 +4,8 @@
 import type { Page } from "@playwright/test";
 import { CATALOGUE } from "../../src/core/content/catalogue";
 import { appTakenOver } from "../../tests/e2e/helpers";
-import { medianOfRuns, medianTap, TAP_RUNS, timeTap, type Tap } from "./responses";
-import { onThrottledPages } from "./throttled-pages";
+import { medianOfRuns, medianTap, TAP_RUNS, timeTap } from "./responses";
+import { runsOnThrottledPages } from "./throttled-pages";
 
 /** The missions a visitor can open, each from its first page. */
 const PATHS_TO_OPEN = CATALOGUE.filter((m) => m.open).map((m) => `/mission/${m.slug}/0`);
@@ -60,13 +60,17 @@ async function tapNext(page: Page) {
  * taps Next once and times it; TAP_RUNS times over, each time in a fresh context.
  */
 export async function firstNextResponse(baseUrl: string, slowdown: number): Promise<Response[]> {
-  const runs: { tap: Tap; drawnMs: number }[][] = [];
-  for (let run = 0; run < TAP_RUNS; run++) {
-    runs.push(await onThrottledPages(baseUrl, PATHS_TO_OPEN, slowdown, tapNext, appTakenOver));
-  }
+  const byPath = await runsOnThrottledPages(
+    TAP_RUNS,
+    baseUrl,
+    PATHS_TO_OPEN,
+    slowdown,
+    tapNext,
+    appTakenOver,
+  );
   return PATHS_TO_OPEN.map((path, i) => ({
     path,
-    response: medianTap(runs.map((run) => run[i]!.tap)),
-    drawn: medianOfRuns(runs.map((run) => run[i]!.drawnMs)),
+    response: medianTap(byPath[i]!.map((run) => run.tap)),
+    drawn: medianOfRuns(byPath[i]!.map((run) => run.drawnMs)),
   }));
 }

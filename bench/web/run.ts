@@ -24,7 +24,8 @@
  *      other page. Then, as a low-tier phone (about 264): performance at least 90 on the first
  *      screens, and the first Next after opening each open mission and the first taps on every
  *      hands-on piece respond within 200 ms (INP-style, median of BENCH_TAP_RUNS page loads,
- *      default 3). It prints Chromium's version and, as each timed section starts, the host's
+ *      default 3). Beside the first Next, for information, the same tap on two bare pages, with
+ *      no framework and in React 19: the floor under the app's (floor.ts). It prints Chromium's version and, as each timed section starts, the host's
  *      benchmark and load average again: a shared host's speed changes within a run.
  * BENCH_CPU_SLOWDOWN=<n> runs everything at n× instead, for comparison only.
  */
@@ -40,6 +41,7 @@ import {
 } from "./js-budget";
 import { hostBenchmark, slowdownFor } from "./calibrate";
 import { firstNextResponse } from "./first-next";
+import { floorResponses } from "./floor";
 import { handsOnResponses } from "./hands-on";
 import { CATEGORIES, LOW_TIER_TARGETS, lighthouseScores, type PageScores } from "./lighthouse";
 import { MISSION_BUDGET_KB, missionChunks } from "./mission-budget";
@@ -228,6 +230,15 @@ async function main() {
             `${RESPONSE_BUDGET_MS}: ${verdict(ok)}; the new page's first frame ${r.drawn.ms} ms ` +
             `after the tap (${r.drawn.runs}), for information`,
         );
+      }
+
+      log(
+        `\n(4) The tap's floor, for information: the same first Next, CPU slowed ${low}×, on a ` +
+          `bare page of text with Next at its foot, with no framework and in React 19 (floor.ts)`,
+      );
+      await hostNow();
+      for (const r of await floorResponses(low)) {
+        log(`  ${r.page}: ${r.response.ms} ms (${r.response.runs}; ${r.response.phases})`);
       }
 
       log(

@@ -31,3 +31,16 @@ export async function onThrottledPages<R>(
     await browser.close();
   }
 }
+
+/**
+ * onThrottledPages `runs` times over, each time in a fresh browser: each path's results, one per
+ * run (a tap is judged by the median of several page loads, responses.ts).
+ */
+export async function runsOnThrottledPages<R>(
+  runs: number,
+  ...args: Parameters<typeof onThrottledPages<R>>
+): Promise<R[][]> {
+  const byRun: R[][] = [];
+  for (let run = 0; run < runs; run++) byRun.push(await onThrottledPages(...args));
+  return args[1].map((_, i) => byRun.map((results) => results[i]!));
+}
