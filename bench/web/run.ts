@@ -13,11 +13,11 @@
  *      at most 60 kB per calculator (issue 12, point 9).
  *  (3) Typing in each calculator with the CPU slowed 4× (issue 12, point 9): the answer in words
  *      changes within one frame of the key (median), and before the first frame after every key.
- * Builds into a temporary folder unless BENCH_WEB_ROOT names a build to use; BENCH_ONLY=js or
- * BENCH_ONLY=lighthouse runs one half, BENCH_ONLY=low only the low-tier part of (4) (with
- * BENCH_PAGES=none, only the first Next); BENCH_PAGES=/a,/b measures only those of the Lighthouse
- * pages; BENCH_LIGHTHOUSE_JSON=<dir> keeps every Lighthouse report and trace (the low tier's in
- * <dir>/low-tier). Exits 1 when a budget fails.
+ * Builds into a temporary folder unless BENCH_WEB_ROOT names a build to use; BENCH_ONLY=js runs
+ * (1) and (3), BENCH_ONLY=lighthouse (2) and (4), the taps included, BENCH_ONLY=low only the
+ * low-tier part of (4) (with BENCH_PAGES=none, only its taps); BENCH_PAGES=/a,/b measures only
+ * those of the Lighthouse pages; BENCH_LIGHTHOUSE_JSON=<dir> keeps every Lighthouse report and
+ * trace (the low tier's in <dir>/low-tier). Exits 1 when a budget fails.
  *  (4) Issue 21, point 8: Lighthouse's CPU slowdown is calibrated to this host (calibrate.ts):
  *      Lighthouse's benchmark is run here, and (2) runs at the slowdown that makes this host a
  *      mid-tier phone (score about 1,000): performance 100 on the first screens, 98 on every
@@ -25,8 +25,9 @@
  *      screens, and the first Next after opening each open mission and the first taps on every
  *      hands-on piece respond within 200 ms (INP-style, median of BENCH_TAP_RUNS page loads,
  *      default 3). Beside the first Next, for information, the same tap on two bare pages, with
- *      no framework and in React 19: the floor under the app's (floor.ts). It prints Chromium's version and, as each timed section starts, the host's
- *      benchmark and load average again: a shared host's speed changes within a run.
+ *      no framework and in React 19: the floor under the app's (floor.ts). It prints Chromium's
+ *      version and, as each timed section starts, the host's benchmark and load average again: a
+ *      shared host's speed changes within a run.
  * BENCH_CPU_SLOWDOWN=<n> runs everything at n× instead, for comparison only.
  */
 import { rmSync } from "node:fs";
