@@ -40,7 +40,8 @@ export async function runsOnThrottledPages<R>(
   runs: number,
   ...args: Parameters<typeof onThrottledPages<R>>
 ): Promise<R[][]> {
+  const [, paths] = args;
   const byRun: R[][] = [];
   for (let run = 0; run < runs; run++) byRun.push(await onThrottledPages(...args));
-  return args[1].map((_, i) => byRun.map((results) => results[i]!));
+  return paths.map((_, i) => byRun.map((results) => results[i]!));
 }
