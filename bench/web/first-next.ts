@@ -3,7 +3,7 @@
 // first draws the new page.
 import type { Page } from "@playwright/test";
 import { CATALOGUE } from "../../src/core/content/catalogue";
-import { appTakenOver } from "../../tests/e2e/helpers";
+import { appTakenOver, settle } from "../../tests/e2e/helpers";
 import { medianOfRuns, medianTap, TAP_RUNS, timeTap } from "./responses";
 import { runsOnThrottledPages } from "./throttled-pages";
 
@@ -55,9 +55,15 @@ async function tapNext(page: Page) {
   return { tap, drawnMs };
 }
 
+/** The page as a student first taps it: the app has taken over, its entrance has played out. */
+async function atRest(page: Page) {
+  await appTakenOver(page);
+  await settle(page);
+}
+
 /**
- * Opens each open mission as a first visit, slows the CPU as soon as the app has taken over,
- * taps Next once and times it; TAP_RUNS times over, each time in a fresh context.
+ * Opens each open mission as a first visit, slows the CPU once the page is at rest, taps Next
+ * once and times it; TAP_RUNS times over, each time in a fresh context.
  */
 export async function firstNextResponse(baseUrl: string, slowdown: number): Promise<Response[]> {
   const byPath = await runsOnThrottledPages(
@@ -66,7 +72,7 @@ export async function firstNextResponse(baseUrl: string, slowdown: number): Prom
     PATHS_TO_OPEN,
     slowdown,
     tapNext,
-    appTakenOver,
+    atRest,
   );
   return PATHS_TO_OPEN.map((path, i) => ({
     path,

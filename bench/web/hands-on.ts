@@ -6,7 +6,7 @@ import { SLIDER_MODELS } from "../../src/core/content/activities/slider-models";
 import type { Activity } from "../../src/core/content/activities/types";
 import type { Mission } from "../../src/core/content/schema";
 import { loadMissions } from "../../src/server/missions";
-import { appTakenOver, seedDeviceProgress } from "../../tests/e2e/helpers";
+import { appTakenOver, seedDeviceProgress, settle } from "../../tests/e2e/helpers";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/support/local-server";
 import { finishedEverything } from "./pages";
 import { medianTap, TAP_RUNS, timeTap, type Tap } from "./responses";
@@ -56,8 +56,9 @@ type Timed = { piece: string; path: string; taps: { what: string; tap: Tap }[] }
 
 /**
  * Every piece of every mission, each on its own page opened from its address on a Pixel 7 that
- * has finished every mission (so every page opens), tapped as soon as the app has taken the page
- * over; the CPU is slowed `slowdown`× only while the piece is tapped.
+ * has finished every mission (so every page opens), tapped once the app has taken the page over
+ * and its entrance has played out, as a student reading the piece first finds it; the CPU is
+ * slowed `slowdown`× only while the piece is tapped.
  */
 async function onePass(baseUrl: string, slowdown: number, missions: Mission[]): Promise<Timed[]> {
   const progress = finishedEverything(missions);
@@ -76,6 +77,7 @@ async function onePass(baseUrl: string, slowdown: number, missions: Mission[]): 
         await appTakenOver(page);
         const piece = page.locator(`[data-activity="${activity.id}"]`);
         await piece.waitFor();
+        await settle(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
         results.push({ piece: activity.id, path, taps: await playTimed(page, piece, activity) });
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });

@@ -18,16 +18,17 @@
  * low-tier part of (4) (with BENCH_PAGES=none, only its taps); BENCH_PAGES=/a,/b measures only
  * those of the Lighthouse pages; BENCH_LIGHTHOUSE_JSON=<dir> keeps every Lighthouse report and
  * trace (the low tier's in <dir>/low-tier). Exits 1 when a budget fails.
- *  (4) Issue 21, point 8: Lighthouse's CPU slowdown is calibrated to this host (calibrate.ts):
- *      Lighthouse's benchmark is run here, and (2) runs at the slowdown that makes this host a
- *      mid-tier phone (score about 1,000): performance 100 on the first screens, 98 on every
- *      other page. Then, as a low-tier phone (about 264): performance at least 90 on the first
- *      screens, and the first Next after opening each open mission and the first taps on every
- *      hands-on piece respond within 200 ms (INP-style, median of BENCH_TAP_RUNS page loads,
- *      default 3). Beside the first Next, for information, the same tap on two bare pages, with
- *      no framework and in React 19: the floor under the app's (floor.ts). It prints Chromium's
- *      version and, as each timed section starts, the host's benchmark and load average again: a
- *      shared host's speed changes within a run.
+ *  (4) Issue 21, point 8: Lighthouse's CPU slowdown is calibrated to this host as DevTools
+ *      does (calibrate.ts): Lighthouse's benchmark is run here, throttled, and (2) runs at the
+ *      slowdown at which this host scores as a mid-tier phone (about 1,000): performance 100 on
+ *      the first screens, 98 on every other page. Then, as a low-tier phone (about 264):
+ *      performance at least 90 on the first screens, and the first Next after opening each open
+ *      mission and the first taps on every hands-on piece respond within 200 ms (INP-style,
+ *      median of BENCH_TAP_RUNS page loads, default 3). Beside the first Next, for information,
+ *      the same tap at the same slowdown on two bare pages, with no framework and in React 19:
+ *      the floor under the app's (floor.ts). A shared host's speed changes within a run, so each
+ *      timed section calibrates afresh as it starts, and prints the slowdown, the benchmark there,
+ *      the host's own, Chromium's version and the load average.
  * BENCH_CPU_SLOWDOWN=<n> runs everything at n× instead, for comparison only.
  */
 import { rmSync } from "node:fs";
@@ -40,7 +41,7 @@ import {
   precacheKb,
   type Row,
 } from "./js-budget";
-import { hostBenchmark, slowdownFor } from "./calibrate";
+import { calibrate, TIERS, type Tier } from "./calibrate";
 import { firstNextResponse } from "./first-next";
 import { floorResponses } from "./floor";
 import { handsOnResponses } from "./hands-on";
@@ -66,12 +67,23 @@ const loadAverage = () =>
     .map((n) => n.toFixed(1))
     .join(" ");
 
-/** The host's speed varies: its benchmark and load, printed as each timed section starts. */
-async function hostNow() {
-  const { scores } = await hostBenchmark(3);
+/**
+ * The CPU slowdown for a `tier` phone, calibrated afresh as each timed section starts (a shared
+ * host's speed changes within a run), or BENCH_CPU_SLOWDOWN's; printed with the host's benchmark
+ * and load average.
+ */
+async function slowdownNow(tier: Tier): Promise<number> {
+  const { chromium, host, rate, score } = await calibrate(tier);
+  const slowdown = FIXED_CPU ?? rate;
   log(
-    `  host benchmark now ${median(scores)} (runs ${scores.join(", ")}); load average ${loadAverage()}`,
+    `  CPU slowed ${slowdown}×: ` +
+      (FIXED_CPU
+        ? `BENCH_CPU_SLOWDOWN, for comparison only (calibrated: ${rate}×)`
+        : `a ${tier}-tier phone (${TIERS[tier]}), the benchmark there ${score}`) +
+      `; host benchmark ${host.index} (runs ${host.scores.join(", ")}); Chromium ${chromium}; ` +
+      `load average ${loadAverage()}`,
   );
+  return slowdown;
 }
 
 function table(rows: Row[]) {
@@ -186,44 +198,36 @@ async function main() {
       }
     }
     if (ONLY !== "js") {
-      const host = await hostBenchmark();
-      const hostIndex = median(host.scores);
-      const mid = FIXED_CPU ?? slowdownFor(hostIndex, "mid");
-      const low = FIXED_CPU ?? slowdownFor(hostIndex, "low");
-      log(
-        `\n(4) Chromium ${host.chromium}. This host's Lighthouse benchmark: ${hostIndex} (runs ` +
-          `${host.scores.join(", ")}); CPU ` +
-          `slowdown ${mid}× for a mid-tier phone (1,000), ${low}× for a low-tier one (264)` +
-          (FIXED_CPU ? ` (BENCH_CPU_SLOWDOWN: both ${FIXED_CPU}×, for comparison only)` : ""),
-      );
       const toMeasure = await lighthousePages(webRoot);
       const only = env.BENCH_PAGES?.split(",");
       const chosen = toMeasure.filter((p) => !only || only.includes(p.path));
-      if (ONLY !== "low") {
-        log(`\n(2) Lighthouse 12, mobile, CPU slowed ${mid}× (mid-tier), median of ${RUNS} run(s)`);
-        await hostNow();
+      if (ONLY !== "low" && chosen.length > 0) {
+        log(`\n(2) Lighthouse 12, mobile, as a mid-tier phone, median of ${RUNS} run(s)`);
+        const mid = await slowdownNow("mid");
         failed =
           report(
             await lighthouseScores(server.url, chosen, RUNS, mid, env.BENCH_LIGHTHOUSE_JSON),
           ) || failed;
       }
 
-      log(`\n(4) Lighthouse 12, mobile, CPU slowed ${low}× (low-tier): the first screens`);
-      await hostNow();
       const firstScreens = chosen
         .filter((p) => FIRST_SCREENS.includes(p.path))
         .map((p) => ({ ...p, targets: LOW_TIER_TARGETS, metricBudgets: [] }));
-      const lowJson = env.BENCH_LIGHTHOUSE_JSON && join(env.BENCH_LIGHTHOUSE_JSON, "low-tier");
-      failed =
-        report(await lighthouseScores(server.url, firstScreens, RUNS, low, lowJson)) || failed;
+      if (firstScreens.length > 0) {
+        log(`\n(4) Lighthouse 12, mobile, as a low-tier phone: the first screens`);
+        const low = await slowdownNow("low");
+        const lowJson = env.BENCH_LIGHTHOUSE_JSON && join(env.BENCH_LIGHTHOUSE_JSON, "low-tier");
+        failed =
+          report(await lighthouseScores(server.url, firstScreens, RUNS, low, lowJson)) || failed;
+      }
 
       log(
-        `\n(4) The first Next after opening a mission, CPU slowed ${low}× (low-tier), INP-style, ` +
+        `\n(4) The first Next after opening a mission, as a low-tier phone, INP-style, ` +
           `median of ${TAP_RUNS} page loads (each run in brackets, then where the median run's ` +
           `time went: waiting for the main thread, the handlers, drawing the frame)`,
       );
-      await hostNow();
-      for (const r of await firstNextResponse(server.url, low)) {
+      const tapSlowdown = await slowdownNow("low");
+      for (const r of await firstNextResponse(server.url, tapSlowdown)) {
         const ok = r.response.ms <= RESPONSE_BUDGET_MS;
         failed ||= !ok;
         log(
@@ -234,20 +238,18 @@ async function main() {
       }
 
       log(
-        `\n(4) The tap's floor, for information: the same first Next, CPU slowed ${low}×, on a ` +
+        `\n(4) The tap's floor, for information: the same first Next, at the same slowdown, on a ` +
           `bare page of text with Next at its foot, with no framework and in React 19 (floor.ts)`,
       );
-      await hostNow();
-      for (const r of await floorResponses(low)) {
+      for (const r of await floorResponses(tapSlowdown)) {
         log(`  ${r.page}: ${r.response.ms} ms (${r.response.runs}; ${r.response.phases})`);
       }
 
       log(
-        `\n(4) Every hands-on piece's first taps, CPU slowed ${low}× (low-tier), INP-style, ` +
+        `\n(4) Every hands-on piece's first taps, as a low-tier phone, INP-style, ` +
           `median of ${TAP_RUNS} page loads (the runs and the median run's phases in brackets)`,
       );
-      await hostNow();
-      for (const r of await handsOnResponses(server.url, low)) {
+      for (const r of await handsOnResponses(server.url, await slowdownNow("low"))) {
         const ok = r.taps.every((t) => t.ms <= RESPONSE_BUDGET_MS);
         failed ||= !ok;
         const taps = r.taps.map((t) => `${t.what} ${t.ms} ms (${t.runs}; ${t.phases})`).join(", ");
