@@ -9,6 +9,7 @@
 import { chromium, type Page } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/support/local-server";
+import { median } from "./tools-typing";
 
 export const TIERS = { mid: 1000, low: 264 } as const;
 export type Tier = keyof typeof TIERS;
@@ -23,7 +24,6 @@ const MAX_STEPS = 8;
  */
 const RUNS_PER_RATE = 3;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 /** Chromium's throttling keeps two decimals. */
 const hundredths = (n: number) => Math.round(n * 100) / 100;
 
@@ -52,24 +52,14 @@ export async function bisectSlowdown(
   return tried.reduce((best, t) => (off(t) < off(best) ? t : best));
 }
 
-/** Lighthouse's benchmark in `page`, `runs` times: a second a run. */
+/** Lighthouse's benchmark, as the page runs it: a second a run. */
+const BENCHMARK = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+
+/** Lighthouse's benchmark in `page`, `runs` times. */
 async function benchmarks(page: Page, runs: number): Promise<number[]> {
   const scores: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    scores.push(
-      Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)),
-    );
-  }
+  for (let i = 0; i < runs; i++) scores.push(Math.round(await page.evaluate<number>(BENCHMARK)));
   return scores;
-}
-
-async function withPage<T>(use: (page: Page, chromium: string) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
-    return await use(await browser.newPage(), browser.version());
-  } finally {
-    await browser.close();
-  }
 }
 
 export interface Calibration {
@@ -86,20 +76,22 @@ export interface Calibration {
  * times the ratio of the scores; the mid tier's within a quarter either side of the low tier's,
  * scaled.
  */
-export function calibrate(tier: Tier): Promise<Calibration> {
-  return withPage(async (page, chromium) => {
-    const cdp = await page.context().newCDPSession(page);
+export async function calibrate(tier: Tier): Promise<Calibration> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
     await benchmarks(page, 1); // a run for V8 to warm up, as DevTools does
     const scores = await benchmarks(page, 5);
     const index = median(scores);
-    const host = { index, scores };
-    if (index <= TIERS[tier]) return { chromium, host, rate: 1, score: index };
+    const found = { chromium: browser.version(), host: { index, scores } };
+    if (index <= TIERS[tier]) return { ...found, rate: 1, score: index };
+    const cdp = await page.context().newCDPSession(page);
     const scoreAt = async (rate: number) => {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate });
       return median(await benchmarks(page, RUNS_PER_RATE));
     };
     const low = await bisectSlowdown(TIERS.low, 1, (index / TIERS.low) * 1.5, scoreAt);
-    if (tier === "low") return { chromium, host, ...low };
+    if (tier === "low") return { ...found, ...low };
     const guess = low.rate / (TIERS.mid / TIERS.low);
     const mid = await bisectSlowdown(
       TIERS.mid,
@@ -107,6 +99,8 @@ export function calibrate(tier: Tier): Promise<Calibration> {
       Math.max(1, guess * 1.25),
       scoreAt,
     );
-    return { chromium, host, ...mid };
-  });
+    return { ...found, ...mid };
+  } finally {
+    await browser.close();
+  }
 }
