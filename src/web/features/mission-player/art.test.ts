@@ -36,8 +36,8 @@ function rawColours(text: string): string[] {
   return text.match(/#(?:[\da-f]{8}|[\da-f]{6}|[\da-f]{3,4})\b|\b(?:rgba?|hsla?)\(/gi) ?? [];
 }
 
-// Every drawing file, shared parts included: only the palette may name a colour. (Vitest hands
-// CSS over empty, so the drawings' style sheets are not read; they hold motion, not colour.)
+// Every drawing file, shared parts included: only the palette may name a colour. (The drawings'
+// style sheets hold motion, not colour: held-animations.test.ts reads them.)
 const ART_FILES = import.meta.glob<string>("./art/**/*.{ts,tsx}", {
   query: "?raw",
   import: "default",
