@@ -75,6 +75,33 @@ test("back from Google sign-in, the device's progress goes into the account", as
   expect(await page.evaluate(() => sessionStorage.getItem("rocket.mergeAfterGoogle"))).toBeNull();
 });
 
+test("back from Google, a page left before the merge could run merges the device's progress on the next load", async ({
+  page,
+}) => {
+  await page.goto("/api/health");
+  await seedDeviceProgress(page, { m7: { pages: [1], tags: [] } });
+  await page.evaluate(() => sessionStorage.setItem("rocket.mergeAfterGoogle", "1"));
+  await signUpByApi(page, "Google Reload");
+  // The first load never gets the merge's code (lib/auth's chunk), as a page left at once.
+  const authChunk = /\/assets\/auth-[\w-]+\.js$/;
+  await page.route(authChunk, (route) => route.abort());
+  const asked = page.waitForEvent("requestfailed", (request) => authChunk.test(request.url()));
+  await page.goto("/explorer");
+  await asked;
+  expect(await page.evaluate(() => sessionStorage.getItem("rocket.mergeAfterGoogle"))).toBe("1");
+  await page.unroute(authChunk);
+  await page.reload();
+  await expect
+    .poll(async () => {
+      const { body } = await me(page);
+      return body?.missions.find((m: { uid: string }) => m.uid === "m7");
+    })
+    .toMatchObject({ pages: [1] });
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("rocket.mergeAfterGoogle")))
+    .toBeNull();
+});
+
 test("a signed-in student visiting /login lands on Home without a dialog", async ({ page }) => {
   await page.goto("/explorer");
   await signUpByApi(page, "Rangi");

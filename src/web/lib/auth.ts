@@ -59,9 +59,17 @@ export async function afterSignIn(): Promise<void> {
   await syncProgress();
 }
 
-/** Back from Google signed in: the same merge. */
+/**
+ * Back from Google signed in: the same merge. The return's flag stays until the device's progress
+ * is queued (stored), so a page left or reloaded before then merges when the app starts again.
+ */
 export async function mergeDeviceProgress(): Promise<void> {
   await queueAll();
+  try {
+    sessionStorage.removeItem(GOOGLE_RETURN_FLAG);
+  } catch {
+    // Storage blocked: no flag was kept.
+  }
   await syncProgress();
 }
 

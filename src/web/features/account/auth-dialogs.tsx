@@ -10,14 +10,16 @@ const AuthDialog = lazy(() => import("./auth-dialog").then((m) => ({ default: m.
 const IDS: readonly string[] = ["login", "register", "forgotPassword"] satisfies AuthDialogId[];
 const isAuthId = (id: string | null): id is AuthDialogId => id !== null && IDS.includes(id);
 
-/** Back from Google signed in: the device's progress goes into the account. */
+/**
+ * Back from Google signed in: the device's progress goes into the account (the merge takes the
+ * return's flag down once the progress is queued).
+ */
 function useMergeAfterGoogle() {
   const status = useSession((s) => s.status);
   useEffect(() => {
     if (status !== "signed-in") return;
     try {
       if (!sessionStorage.getItem(GOOGLE_RETURN_FLAG)) return;
-      sessionStorage.removeItem(GOOGLE_RETURN_FLAG);
     } catch {
       return;
     }
