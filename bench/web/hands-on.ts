@@ -14,6 +14,11 @@ import { medianTap, TAP_RUNS, timeTap, type Tap } from "./responses";
 export type PieceResponse = {
   piece: string;
   path: string;
+  /**
+   * The first piece tapped in its mission's fresh browser context, whose scripts run there for
+   * the first time; a later piece's page runs them again, from the browser's caches.
+   */
+  cold: boolean;
   taps: ({ what: string } & ReturnType<typeof medianTap>)[];
 };
 
@@ -52,7 +57,7 @@ async function playTimed(page: Page, piece: Locator, activity: Activity) {
   return [{ what: "the slider", tap }];
 }
 
-type Timed = { piece: string; path: string; taps: { what: string; tap: Tap }[] };
+type Timed = Omit<PieceResponse, "taps"> & { taps: { what: string; tap: Tap }[] };
 
 /**
  * Every piece of every mission, each on its own page opened from its address on a Pixel 7 that
@@ -71,7 +76,7 @@ async function onePass(baseUrl: string, slowdown: number, missions: Mission[]): 
       await page.goto(`${baseUrl}/explorer`);
       await seedDeviceProgress(page, progress);
       const cdp = await context.newCDPSession(page);
-      for (const { page: index, activity } of activitiesOf(mission)) {
+      for (const [n, { page: index, activity }] of activitiesOf(mission).entries()) {
         const path = `/mission/${mission.slug}/${index}`;
         await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
         await appTakenOver(page);
@@ -79,7 +84,8 @@ async function onePass(baseUrl: string, slowdown: number, missions: Mission[]): 
         await piece.waitFor();
         await settle(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
-        results.push({ piece: activity.id, path, taps: await playTimed(page, piece, activity) });
+        const taps = await playTimed(page, piece, activity);
+        results.push({ piece: activity.id, path, cold: n === 0, taps });
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
       }
       await context.close();
@@ -98,9 +104,8 @@ export async function handsOnResponses(
   const missions = await loadMissions();
   const passes: Timed[][] = [];
   for (let run = 0; run < TAP_RUNS; run++) passes.push(await onePass(baseUrl, slowdown, missions));
-  return passes[0]!.map(({ piece, path, taps }, i) => ({
-    piece,
-    path,
+  return passes[0]!.map(({ taps, ...piece }, i) => ({
+    ...piece,
     taps: taps.map(({ what }, j) => ({
       what,
       ...medianTap(passes.map((pass) => pass[i]!.taps[j]!.tap)),

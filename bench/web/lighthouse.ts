@@ -1,5 +1,5 @@
-// (2) Lighthouse 12 with its default mobile settings (simulated slow 4G and a 4× slower CPU)
-// in Debian's Chromium, on the pages the issue names.
+// (2) and (4): Lighthouse 12, mobile, in Debian's Chromium, on the pages the issues name, the CPU
+// slowed as calibrate.ts finds for the phone, slow 4G's network, simulated or applied (Throttling).
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -68,6 +68,15 @@ export type PageScores = {
   /** The Largest Contentful Paint element of the median-performance run. */
   lcpElement: string;
 };
+
+/**
+ * How Lighthouse slows the page to the phone's speed: "simulate", its default, times the page
+ * unthrottled and models the slowdown (each task taking `cpuSlowdown` times as long, slow 4G's
+ * round trips and bandwidth), the mid tier's (issue 9's budgets were set so); "devtools"
+ * applies them while the page loads, as DevTools' CPU throttling does at the rate its
+ * calibration finds, the low tier's (docs/decisions/0071).
+ */
+export type Throttling = "simulate" | "devtools";
 
 type Chromium = { port: number; stop: () => Promise<void> };
 
@@ -202,6 +211,7 @@ export async function lighthouseScores(
   runs: number,
   /** Lighthouse's CPU slowdown, calibrated to the host (calibrate.ts). */
   cpuSlowdown: number,
+  throttling: Throttling,
   saveDir?: string,
 ): Promise<PageScores[]> {
   if (saveDir) mkdirSync(saveDir, { recursive: true });
@@ -222,6 +232,7 @@ export async function lighthouseScores(
           logLevel: "error",
           onlyCategories: [...CATEGORIES],
           disableStorageReset: Boolean(page.progress),
+          throttlingMethod: throttling,
           throttling: { cpuSlowdownMultiplier: cpuSlowdown },
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
