@@ -9,6 +9,7 @@ import {
 } from "./helpers";
 import { expectFieldError, registerFromMenu } from "./account-helpers";
 import { test } from "./fixtures";
+import { GOOGLE_RETURN_FLAG } from "../../src/web/lib/session";
 
 async function me(page: Page) {
   const answer = await page.request.get("/api/me");
@@ -56,50 +57,51 @@ test("sign up, log out and log in again, keeping progress made on the device bef
   expect((await me(page)).status).toBe(200);
 });
 
-test("back from Google sign-in, the device's progress goes into the account", async ({ page }) => {
-  // The device as the app left it for Google, written from a page of the same origin that runs
-  // no app: an app still starting here would be signed in by the cookie below, take the flag
-  // and be cut off by the return's navigation before sending (seen in CI).
+const returnFlag = (page: Page) =>
+  page.evaluate((flag) => sessionStorage.getItem(flag), GOOGLE_RETURN_FLAG);
+
+/**
+ * The device as the app leaves it for Google (its progress, a flag for the return), then the
+ * session from the callback. Written from a page of the same origin that runs no app: an app
+ * still starting there would be signed in by the cookie, take the flag and be cut off by the
+ * return's navigation before sending (seen in CI).
+ */
+async function leaveForGoogle(page: Page, progress: unknown, name: string) {
   await page.goto("/api/health");
-  await seedDeviceProgress(page, { m7: { pages: [0, 2], tags: ["everyday"] } });
-  // As the Google button leaves it: a flag for the return, then the session from the callback.
-  await page.evaluate(() => sessionStorage.setItem("rocket.mergeAfterGoogle", "1"));
-  await signUpByApi(page, "Google Return");
+  await seedDeviceProgress(page, progress);
+  await page.evaluate((flag) => sessionStorage.setItem(flag, "1"), GOOGLE_RETURN_FLAG);
+  await signUpByApi(page, name);
+}
+
+/** The account's progress in mission m7, once the server has it. */
+const accountM7 = (page: Page) =>
+  expect.poll(async () => {
+    const { body } = await me(page);
+    return body?.missions.find((m: { uid: string }) => m.uid === "m7");
+  });
+
+test("back from Google sign-in, the device's progress goes into the account", async ({ page }) => {
+  await leaveForGoogle(page, { m7: { pages: [0, 2], tags: ["everyday"] } }, "Google Return");
   await page.goto("/explorer");
-  await expect
-    .poll(async () => {
-      const { body } = await me(page);
-      return body?.missions.find((m: { uid: string }) => m.uid === "m7");
-    })
-    .toMatchObject({ pages: [0, 2], tags: ["everyday"] });
-  expect(await page.evaluate(() => sessionStorage.getItem("rocket.mergeAfterGoogle"))).toBeNull();
+  await accountM7(page).toMatchObject({ pages: [0, 2], tags: ["everyday"] });
+  expect(await returnFlag(page)).toBeNull();
 });
 
 test("back from Google, a page left before the merge could run merges the device's progress on the next load", async ({
   page,
 }) => {
-  await page.goto("/api/health");
-  await seedDeviceProgress(page, { m7: { pages: [1], tags: [] } });
-  await page.evaluate(() => sessionStorage.setItem("rocket.mergeAfterGoogle", "1"));
-  await signUpByApi(page, "Google Reload");
+  await leaveForGoogle(page, { m7: { pages: [1], tags: [] } }, "Google Reload");
   // The first load never gets the merge's code (lib/auth's chunk), as a page left at once.
   const authChunk = /\/assets\/auth-[\w-]+\.js$/;
   await page.route(authChunk, (route) => route.abort());
   const asked = page.waitForEvent("requestfailed", (request) => authChunk.test(request.url()));
   await page.goto("/explorer");
   await asked;
-  expect(await page.evaluate(() => sessionStorage.getItem("rocket.mergeAfterGoogle"))).toBe("1");
+  expect(await returnFlag(page)).toBe("1");
   await page.unroute(authChunk);
   await page.reload();
-  await expect
-    .poll(async () => {
-      const { body } = await me(page);
-      return body?.missions.find((m: { uid: string }) => m.uid === "m7");
-    })
-    .toMatchObject({ pages: [1] });
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem("rocket.mergeAfterGoogle")))
-    .toBeNull();
+  await accountM7(page).toMatchObject({ pages: [1] });
+  await expect.poll(() => returnFlag(page)).toBeNull();
 });
 
 test("a signed-in student visiting /login lands on Home without a dialog", async ({ page }) => {
