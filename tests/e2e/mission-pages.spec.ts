@@ -196,12 +196,15 @@ test("only the page on screen animates, and nothing moves with reduced motion", 
   await expect.poll(() => animationStates(page, 0)).not.toContain("running");
   // Nor does any part of a drawing wait out a delay first, invisible at its first frame (Impact
   // of savings' spaceship lifts off after its coins are in).
+  // Read from each part's style, not from running animations: a finished entrance no longer
+  // holds its last frame (decision 0070), so it may be gone before it could be read.
   await page.goto("/mission/impact-of-savings/0");
+  await expect(page.locator('[role="img"]').first()).toBeVisible();
   const delays = await page.evaluate(() =>
-    document
-      .getAnimations()
-      .filter((a) => (a.effect as KeyframeEffect | null)?.target?.closest('[role="img"]'))
-      .map((a) => Number(a.effect?.getComputedTiming().delay ?? 0)),
+    [...document.querySelectorAll('[role="img"], [role="img"] *')]
+      .map((part) => getComputedStyle(part))
+      .filter((style) => style.animationName !== "none")
+      .flatMap((style) => style.animationDelay.split(",").map((d) => parseFloat(d))),
   );
   expect(delays.length).toBeGreaterThan(0);
   expect(delays.filter((d) => d !== 0)).toEqual([]);
